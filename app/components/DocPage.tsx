@@ -1,0 +1,14 @@
+import type { DocPageData } from "~/lib/content-types";
+import { DocLayout } from "./DocLayout";
+import { MdxContent } from "./MdxContent";
+
+export function DocPage({ data }: { data: DocPageData }) {
+  return (
+    <DocLayout frame={data} route={data.route} toc={data.hideTableOfContents ? undefined : data.toc}>
+      <article className="markdown">
+        <h1>{data.title}</h1>
+        <MdxContent mdx={data.mdx} />
+      </article>
+    </DocLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { site } from "~/site.config";
+import { SmartLink } from "./SmartLink";
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer-groups">
+        {site.footer.map((group) => (
+          <section key={group.title} aria-labelledby={`footer-${group.title}`}>
+            <h2 id={`footer-${group.title}`} className="footer-title">
+              {group.title}
+            </h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href}>{link.label}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="footer-copyright">{site.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { Link } from "@remix-run/react";
+import type { SidebarItem } from "~/lib/content-types";
+import { categoryItems, loadWholeSidebar } from "~/lib/sidebar-client";
+import { useDelayedFlag } from "~/lib/use-delayed-flag";
+
+interface ListProps {
+  items: SidebarItem[];
+  current: string;
+  /** The whole sidebar, for categories this page's copy left out. */
+  source?: string;
+  /** Labels of the categories above this list. */
+  path?: string[];
+}
+
+export function Sidebar({ items, current, source }: { items: SidebarItem[]; current: string; source?: string }) {
+  return (
+    <nav aria-label="Docs sidebar" className="sidebar">
+      <SidebarList items={items} current={current} source={source} path={[]} />
+    </nav>
+  );
+}
+
+function SidebarList({ items, current, source, path = [] }: ListProps) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item) =>
+        item.type === "link" ? (
+          <li key={item.href} className="sidebar-item">
+            <Link to={item.href} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ) : (
+          <SidebarCategoryItem key={`${item.label}:${item.href ?? ""}`} item={item} current={current} source={source} path={[...path, item.label]} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function SidebarCategoryItem({
+  item,
+  current,
+  source,
+  path,
+}: {
+  item: Extract<SidebarItem, { type: "category" }>;
+  current: string;
+  source?: string;
+  path: string[];
+}) {
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed);
+  const [items, setItems] = useState(item.items);
+  const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
+  const showLoading = useDelayedFlag(status === "loading");
+  const listId = `sidebar-${(item.href ?? item.label).replace(/[^a-z0-9]+/gi, "-")}`;
+
+  const loadItems = () => {
+    if (!source) return;
+    setStatus("loading");
+    loadWholeSidebar(source).then(
+      (sidebar) => {
+        setItems(categoryItems(sidebar, path) ?? []);
+        setStatus("idle");
+      },
+      () => setStatus("error"),
+    );
+  };
+
+  const toggle = () => {
+    if (collapsed && item.lazy && items.length === 0) loadItems();
+    setCollapsed((c) => !c);
+  };
+
+  return (
+    <li className={`sidebar-item sidebar-category${collapsed ? " is-collapsed" : ""}`}>
+      <div className="sidebar-category-row">
+        {item.href ? (
+          <Link to={item.href} className="sidebar-link sidebar-category-link" aria-current={item.href === current ? "page" : undefined}>
+            {item.label}
+          </Link>
+        ) : (
+          <span className="sidebar-category-label">{item.label}</span>
+        )}
+        {item.collapsible && (
+          <button
+            type="button"
+            className="sidebar-toggle"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            aria-label={`${collapsed ? "Expand" : "Collapse"} sidebar category '${item.label}'`}
+            onClick={toggle}
+          />
+        )}
+      </div>
+      <div id={listId} hidden={collapsed}>
+        {status === "error" ? (
+          <p className="sidebar-status" role="alert">
+            Could not load this category.{" "}
+            <button type="button" className="sidebar-retry" onClick={loadItems}>
+              Retry
+            </button>
+          </p>
+        ) : showLoading ? (
+          <p className="sidebar-status" role="status">
+            Loading…
+          </p>
+        ) : (
+          <SidebarList items={items} current={current} source={source} path={path} />
+        )}
+      </div>
+    </li>
+  );
+}

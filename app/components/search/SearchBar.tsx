@@ -1,0 +1,130 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "@remix-run/react";
+import { groupByPage, type SearchHit } from "~/lib/search/search-engine";
+import { SearchResultsList, optionId } from "./SearchResultsList";
+import { isMac, useDebounced, useSearchEngine } from "./use-search";
+import { SearchUnavailable } from "./SearchUnavailable";
+
+const DEBOUNCE_MS = 30;
+
+/** The navbar search box: a combobox whose results list opens as the reader types. */
+export function SearchBar() {
+  const { status, engine, start, retry, showLoading } = useSearchEngine();
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [shortcut, setShortcut] = useState("Ctrl+K");
+  const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const listId = useId().replace(/:/g, "");
+  const settled = useDebounced(query, DEBOUNCE_MS);
+
+  // Keep the last results while a new query settles, so the list does not flicker.
+  const hits = useMemo<SearchHit[] | undefined>(() => (engine && settled.trim() ? engine.search(settled) : undefined), [engine, settled]);
+  const [shown, setShown] = useState<SearchHit[]>([]);
+  useEffect(() => {
+    if (hits) {
+      setShown(hits);
+      setActiveIndex(0);
+    } else if (!settled.trim()) setShown([]);
+  }, [hits, settled]);
+  const groups = useMemo(() => groupByPage(shown), [shown]);
+  const ordered = groups.flatMap((g) => g.hits);
+  const active = ordered[activeIndex];
+
+  useEffect(() => {
+    if (isMac()) setShortcut("⌘K");
+    const onKey = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
+      if ((event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        input.current?.focus();
+      } else if (event.key === "/" && !typing) {
+        event.preventDefault();
+        input.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const choose = (hit: SearchHit) => {
+    setOpen(false);
+    input.current?.blur();
+    navigate(hit.doc.url);
+  };
+
+  const expanded = open && query.trim() !== "" && (status === "ready" || status === "error");
+  const placeholder = showLoading ? "Loading..." : `Search ${shortcut}`;
+
+  return (
+    <div className="search" ref={root} onMouseEnter={start}>
+      <input
+        ref={input}
+        type="search"
+        className="search-input"
+        placeholder={placeholder}
+        aria-label="Search the docs"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active ? optionId(listId, active) : undefined}
+        value={query}
+        autoComplete="off"
+        spellCheck={false}
+        onFocus={() => {
+          start();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" && ordered.length) {
+            event.preventDefault();
+            setActiveIndex((i) => (i + 1) % ordered.length);
+          } else if (event.key === "ArrowUp" && ordered.length) {
+            event.preventDefault();
+            setActiveIndex((i) => (i - 1 + ordered.length) % ordered.length);
+          } else if (event.key === "Enter" && active) {
+            event.preventDefault();
+            choose(active);
+          } else if (event.key === "Escape") {
+            setOpen(false);
+          }
+        }}
+      />
+      {expanded && (
+        <div className="search-dropdown">
+          {status === "error" ? (
+            <SearchUnavailable onRetry={retry} />
+          ) : shown.length === 0 ? (
+            <p className="search-empty" role="status">
+              No results for "{settled}"
+            </p>
+          ) : (
+            <>
+              <SearchResultsList groups={groups} listId={listId} active={active} onChoose={() => setOpen(false)} asListbox />
+              <Link className="search-all" to={`/search?q=${encodeURIComponent(query)}`} onClick={() => setOpen(false)}>
+                See all results
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+      {!expanded && <div id={listId} role="listbox" aria-label="Search results" hidden />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { loadSearchEngine } from "~/lib/search/search-client";
+import type { SearchEngine } from "~/lib/search/search-engine";
+import { useDelayedFlag } from "~/lib/use-delayed-flag";
+
+export type SearchStatus = "idle" | "loading" | "ready" | "error";
+
+/**
+ * The search engine, loaded on first use (`start()`, which does nothing once loading has begun or
+ * failed) or again after a failure (`retry()`); `showLoading` waits the lazy-load delay.
+ */
+export function useSearchEngine() {
+  const [status, setStatus] = useState<SearchStatus>("idle");
+  const current = useRef<SearchStatus>("idle");
+  const engine = useRef<SearchEngine>();
+  const update = (next: SearchStatus) => {
+    current.current = next;
+    setStatus(next);
+  };
+  const retry = useCallback(() => {
+    update("loading");
+    loadSearchEngine().then(
+      (loaded) => {
+        engine.current = loaded;
+        update("ready");
+      },
+      () => update("error"),
+    );
+  }, []);
+  const start = useCallback(() => {
+    if (current.current === "idle") retry();
+  }, [retry]);
+  const showLoading = useDelayedFlag(status === "loading");
+  return { status, engine: engine.current, start, retry, showLoading };
+}
+
+/** `value`, settled for `ms`: typing fast does not re-run the query on every key. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export function isMac(): boolean {
+  return typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+}

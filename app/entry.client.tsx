@@ -1,0 +1,60 @@
+import { RemixBrowser } from "@remix-run/react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { loadMdxModule } from "~/lib/mdx-runtime";
+import type { MdxRef } from "~/lib/content-types";
+import { continueInterruptedNavigation, type trackNavigations } from "~/lib/chunk-recovery";
+import { startPrefetching } from "~/lib/pwa/prefetch";
+
+declare global {
+  interface Window {
+    __remixContext: { state: { loaderData?: Record<string, unknown> } };
+    __remixRouter: Parameters<typeof trackNavigations>[0];
+  }
+}
+
+// The page's compiled MDX must be registered before hydration, or the first client render would
+// differ from the server's HTML.
+async function preloadPageModules() {
+  const loaderData = window.__remixContext.state.loaderData ?? {};
+  const refs = Object.values(loaderData)
+    .map((data) => (data as { mdx?: MdxRef } | null)?.mdx)
+    .filter((ref): ref is MdxRef => Boolean(ref));
+  await Promise.all(refs.map(loadMdxModule));
+}
+
+/**
+ * Static hosts answer `/docs/x.html`, `/docs/x/index.html` and `/docs/x/` with the page of
+ * `/docs/x`; show the clean URL before the router reads it. replaceState never reloads, so no loop.
+ */
+function normaliseUrl() {
+  const { pathname, search, hash } = window.location;
+  const clean = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
+  if (clean !== pathname) window.history.replaceState(window.history.state, "", clean + search + hash);
+}
+
+/** Offline reading and prefetching: production builds only, once the page has loaded. */
+function afterLoad() {
+  if (process.env.NODE_ENV !== "production") return;
+  const start = () => {
+    startPrefetching();
+    if ("serviceWorker" in navigator) void import("~/lib/pwa/sw-client").then((client) => client.registerServiceWorker());
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
+normaliseUrl();
+if (!continueInterruptedNavigation()) {
+  preloadPageModules().finally(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>,
+      );
+    });
+    afterLoad();
+  });
+}

@@ -1,0 +1,117 @@
+// Shapes that cross the loader boundary (server → JSON → client). Plain data only.
+
+export interface SidebarLink {
+  type: "link";
+  label: string;
+  href: string;
+  docId?: string;
+}
+
+export interface SidebarCategory {
+  type: "category";
+  label: string;
+  /** Where the category label links to: its generated index or its linked doc. */
+  href?: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  items: SidebarItem[];
+  /** The page's copy leaves this collapsed category's items out: they load when it is expanded. */
+  lazy?: boolean;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PagerLink {
+  label: string;
+  href: string;
+}
+
+export interface VersionInfo {
+  name: string;
+  label: string;
+  /** Route prefix of this version's docs, e.g. `/docs` or `/docs/1.0`. */
+  path: string;
+}
+
+export interface CategoryCard {
+  label: string;
+  href: string;
+  description?: string;
+  /** Set for sub-categories: how many entries they hold. */
+  itemCount?: number;
+}
+
+/** What client code needs to load a page's compiled MDX without eval. */
+export interface MdxRef {
+  hash: string;
+  url: string;
+}
+
+/** A docs version as the navbar offers it, with where its links lead. */
+export interface VersionChoice extends VersionInfo {
+  /** The first page of the version's first sidebar. */
+  firstRoute: string;
+  /** For each navbar section link (a current-version route), the page it opens in this version. */
+  sectionLinks: Record<string, string>;
+}
+
+export interface SiteData {
+  versions: VersionChoice[];
+  /** Navbar links into the docs: site configuration, or the content tree's navbar.json. */
+  sections: { label: string; href: string }[];
+}
+
+export interface DocFrame {
+  version: VersionInfo;
+  /** The same page in each version, or that version's first page where it does not exist. */
+  versionLinks: { name: string; href: string }[];
+  sidebarName?: string;
+  sidebar: SidebarItem[];
+  /** Where the whole sidebar is, for categories whose items were left out (`lazy`). */
+  sidebarUrl?: string;
+  breadcrumbs: Crumb[];
+  prev?: PagerLink;
+  next?: PagerLink;
+}
+
+export interface DocPageData extends DocFrame {
+  kind: "doc";
+  route: string;
+  docId: string;
+  title: string;
+  description?: string;
+  mdx: MdxRef;
+  toc: TocEntry[];
+  hideTableOfContents: boolean;
+}
+
+export interface CategoryPageData extends DocFrame {
+  kind: "category";
+  route: string;
+  title: string;
+  description?: string;
+  cards: CategoryCard[];
+}
+
+export type DocsRouteData = DocPageData | CategoryPageData;
+
+export interface Author {
+  key: string;
+  name: string;
+  title?: string;
+  imageUrl?: string;
+  url?: string;
+  bio?: string;
+  socials: { network: string; url: string }[];
+}

@@ -1,0 +1,230 @@
+// Turns a docs route into the loader data of its page: compiled MDX reference, TOC,
+// sidebar with the active path expanded, breadcrumbs and previous/next links.
+
+import fs from "node:fs";
+import { getMDXComponent } from "mdx-bundler/client/index.js";
+import * as React from "react";
+import * as ReactDOM from "react-dom";
+import * as jsxRuntime from "react/jsx-runtime";
+import { getContentModel, type ContentModel, type DocRecord, type VersionModel } from "./content.server";
+import { compileMdx, type CompiledMdx } from "./mdx.server";
+import { registerMdxComponent, type MdxComponent } from "./mdx-runtime";
+import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SiteData } from "./content-types";
+import { site } from "~/site.config";
+
+export function mdxUrl(hash: string): string {
+  return `/mdx/${hash}.js`;
+}
+
+const compiledByHash = new Map<string, CompiledMdx>();
+
+/** The client module source of a compiled page, for the `/mdx/<hash>.js` resource route. */
+export function compiledMdxByHash(hash: string): CompiledMdx | undefined {
+  return compiledByHash.get(hash);
+}
+
+export async function compileFile(model: ContentModel, file: string): Promise<CompiledMdx> {
+  const compiled = await compileMdx(file, fs.readFileSync(file, "utf8"), {
+    routeForFile: (target) => model.docsByFile.get(target)?.route,
+  });
+  if (!compiledByHash.has(compiled.hash)) {
+    compiledByHash.set(compiled.hash, compiled);
+    registerMdxComponent(compiled.hash, getMDXComponent(compiled.code, { React, ReactDOM, _jsx_runtime: jsxRuntime }) as MdxComponent);
+  }
+  return compiled;
+}
+
+export async function loadDocsRoute(route: string): Promise<DocsRouteData | undefined> {
+  const model = getContentModel();
+  const page = model.docsRoutes.get(route);
+  if (!page) return undefined;
+  if (page.kind === "category") {
+    const { index } = page;
+    const version = versionOf(model, index.version.name);
+    return {
+      kind: "category",
+      route,
+      title: index.title,
+      description: index.description,
+      cards: index.category.items.map((item) => cardFor(item, version)),
+      ...frame(model, version, index.sidebarName, route),
+    };
+  }
+  const { doc } = page;
+  const version = versionOf(model, doc.version.name);
+  const compiled = await compileFile(model, doc.file);
+  const docFrame = frame(model, version, doc.sidebarName, route);
+  return {
+    kind: "doc",
+    route,
+    docId: doc.id,
+    title: doc.title,
+    description: doc.description,
+    mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
+    toc: compiled.toc.filter((entry) => entry.level >= site.toc.minHeadingLevel && entry.level <= site.toc.maxHeadingLevel),
+    hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
+    ...docFrame,
+    ...paginationOverrides(doc, version, docFrame),
+  };
+}
+
+function versionOf(model: ContentModel, name: string): VersionModel {
+  return model.versions.find((v) => v.info.name === name)!;
+}
+
+/** What every page needs to know about the docs: the versions and where their links lead. */
+export function loadSiteData(): SiteData {
+  const model = getContentModel();
+  const current = model.versions[0];
+  const sections = model.navbarSections ?? site.sections;
+  return {
+    sections,
+    versions: model.versions.map((version) => ({
+      ...version.info,
+      firstRoute: firstRoute(version),
+      sectionLinks: Object.fromEntries(
+        sections.map((section) => [section.href, sameRouteIn(model, current, section.href, version) ?? firstRoute(version)]),
+      ),
+    })),
+  };
+}
+
+function firstRoute(version: VersionModel): string {
+  const [first] = version.sidebars.values();
+  return flatten(first ?? [])[0]?.href ?? version.docs[0]?.route ?? version.info.path;
+}
+
+/** The route of the page at `route` of version `from` in version `to`, if it exists there. */
+function sameRouteIn(model: ContentModel, from: VersionModel, route: string, to: VersionModel): string | undefined {
+  if (from === to) return model.docsRoutes.has(route) ? route : undefined;
+  const page = model.docsRoutes.get(route);
+  if (page?.kind === "doc") return to.docsById.get(page.doc.id)?.route;
+  const translated = to.info.path + route.slice(from.info.path.length);
+  return to.categoryIndexes.some((c) => c.route === translated) ? translated : undefined;
+}
+
+function frame(model: ContentModel, version: VersionModel, sidebarName: string | undefined, route: string): DocFrame {
+  const sidebar = sidebarName ? version.sidebars.get(sidebarName) ?? [] : [];
+  const trail = findTrail(sidebar, route) ?? [];
+  const pages = flatten(sidebar);
+  const at = pages.findIndex((p) => p.href === route);
+  return {
+    version: version.info,
+    versionLinks: model.versions.map((other) => ({
+      name: other.info.name,
+      href: sameRouteIn(model, version, route, other) ?? firstRoute(other),
+    })),
+    sidebarName,
+    sidebar: trimCollapsed(expandTrail(sidebar, route)),
+    sidebarUrl: sidebarName ? sidebarUrl(version.info.name, sidebarName) : undefined,
+    breadcrumbs: trail,
+    prev: at > 0 ? pages[at - 1] : undefined,
+    next: at >= 0 && at < pages.length - 1 ? pages[at + 1] : undefined,
+  };
+}
+
+function paginationOverrides(doc: DocRecord, version: VersionModel, docFrame: DocFrame): Partial<DocFrame> {
+  const pick = (id: string | null | undefined, fallback?: PagerLink): PagerLink | undefined => {
+    if (id === null) return undefined;
+    if (id === undefined) return fallback;
+    const target = version.docsById.get(id);
+    return target ? { label: target.sidebarLabel, href: target.route } : fallback;
+  };
+  return {
+    prev: pick(doc.frontMatter.pagination_prev, docFrame.prev),
+    next: pick(doc.frontMatter.pagination_next, docFrame.next),
+  };
+}
+
+const flattened = new WeakMap<SidebarItem[], PagerLink[]>();
+
+/** Every page of a sidebar in reading order: category index pages and docs, each once. */
+export function flatten(items: SidebarItem[]): PagerLink[] {
+  let pages = flattened.get(items);
+  if (pages) return pages;
+  pages = [];
+  const seen = new Set<string>();
+  const walk = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.href && !seen.has(item.href)) {
+        seen.add(item.href);
+        pages!.push({ label: item.label, href: item.href });
+      }
+      if (item.type === "category") walk(item.items);
+    }
+  };
+  walk(items);
+  // Sidebars do not change after the content model is read, so each is walked once.
+  flattened.set(items, pages);
+  return pages;
+}
+
+/** Breadcrumbs: the categories that lead to `route`, then the page itself (without a link). */
+export function findTrail(items: SidebarItem[], route: string): Crumb[] | undefined {
+  for (const item of items) {
+    if (item.type === "link" && item.href === route) return [{ label: item.label }];
+    if (item.type === "category") {
+      if (item.href === route) return [{ label: item.label }];
+      const inner = findTrail(item.items, route);
+      if (inner) return [{ label: item.label, href: item.href }, ...inner];
+    }
+  }
+  return undefined;
+}
+
+/** The sidebar as the page shows it first: categories on the way to the current page open. */
+function expandTrail(items: SidebarItem[], route: string): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== "category") return item;
+    const items = expandTrail(item.items, route);
+    const onTrail = item.href === route || containsRoute(item.items, route);
+    return { ...item, collapsed: onTrail ? false : item.collapsed, items };
+  });
+}
+
+/**
+ * Collapsed categories keep their label and link but not their items: a page does not carry every
+ * link of a large site (the reader's browser loads them on expanding the category).
+ */
+function trimCollapsed(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== "category") return item;
+    if (item.collapsed && item.items.length > 0) return { ...item, items: [], lazy: true };
+    return { ...item, items: trimCollapsed(item.items) };
+  });
+}
+
+export function sidebarUrl(version: string, sidebarName: string): string {
+  return `/_data/sidebars/${version}/${sidebarName}.json`;
+}
+
+/** A whole sidebar, as `/_data/sidebars/<version>/<name>.json` serves it. */
+export function loadSidebar(version: string, sidebarName: string): SidebarItem[] | undefined {
+  return getContentModel()
+    .versions.find((v) => v.info.name === version)
+    ?.sidebars.get(sidebarName);
+}
+
+/** Every sidebar of every version, as [version, name] pairs. */
+export function sidebarKeys(): [string, string][] {
+  return getContentModel().versions.flatMap((v) => [...v.sidebars.keys()].map((name): [string, string] => [v.info.name, name]));
+}
+
+function containsRoute(items: SidebarItem[], route: string): boolean {
+  return items.some((item) => item.href === route || (item.type === "category" && containsRoute(item.items, route)));
+}
+
+function cardFor(item: SidebarItem, version: VersionModel): CategoryCard {
+  if (item.type === "link") {
+    const doc = item.docId ? version.docsById.get(item.docId) : undefined;
+    return { label: item.label, href: item.href, description: doc?.description };
+  }
+  const first = flatten(item.items)[0];
+  const index = version.categoryIndexes.find((c) => c.category === item);
+  return {
+    label: item.label,
+    href: item.href ?? first?.href ?? "#",
+    description: index?.description,
+    itemCount: item.items.length,
+  };
+}

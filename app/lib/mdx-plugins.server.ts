@@ -1,0 +1,248 @@
+// Remark plugins that give MDX the Docusaurus content features: rewritten doc links,
+// admonitions, heading anchors with a table of contents, and titled code blocks.
+
+import fs from "node:fs";
+import path from "node:path";
+import { imageSize } from "image-size";
+import { visit, SKIP } from "unist-util-visit";
+import { toString } from "mdast-util-to-string";
+import GithubSlugger from "github-slugger";
+import type { Root, Parent, Link, Definition, Heading, Code, PhrasingContent, Paragraph, Image } from "mdast";
+import { ContentError } from "./content-error.server";
+import type { TocEntry } from "./content-types";
+
+type Transformer = (tree: Root) => void;
+
+/** Docusaurus writes `:::note Title`; remark-directive wants `:::note[Title]`. Fences are left alone. */
+export function normalizeAdmonitionTitles(source: string): string {
+  let fence: string | undefined;
+  return source
+    .split("\n")
+    .map((line) => {
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (open) {
+        if (!fence) fence = open[1];
+        else if (line.trim().startsWith(fence)) fence = undefined;
+        return line;
+      }
+      if (fence) return line;
+      return line.replace(/^(\s*:{3,})(note|tip|info|warning|danger|caution|important)[ \t]+([^\[{\s].*?)\s*$/, "$1$2[$3]");
+    })
+    .join("\n");
+}
+
+export interface LinkResolver {
+  /** The route of the doc in `file` (absolute path), if it is a doc. */
+  routeForFile(file: string): string | undefined;
+}
+
+/**
+ * Rewrites relative links to `.md`/`.mdx` files into routes, and records every rewrite so a cached
+ * compile can be reused only while those targets keep their routes.
+ */
+export function remarkDocLinks(options: {
+  file: string;
+  resolver: LinkResolver;
+  deps: Record<string, string>;
+  failures: ContentError[];
+}) {
+  return (): Transformer => (tree) => {
+    visit(tree, (node) => {
+      if (node.type !== "link" && node.type !== "definition") return;
+      const link = node as Link | Definition;
+      const match = /^([^?#]+\.mdx?)(#.*)?$/.exec(link.url);
+      if (!match || /^[a-z][a-z0-9+.-]*:/i.test(link.url) || link.url.startsWith("/")) return;
+      const target = path.resolve(path.dirname(options.file), decodeURIComponent(match[1]));
+      const route = options.resolver.routeForFile(target);
+      if (!route) {
+        const error = new ContentError(options.file, `link to ${match[1]}: no such doc (${path.relative(process.cwd(), target)})`, link.position?.start);
+        options.failures.push(error);
+        throw error;
+      }
+      options.deps[target] = route;
+      link.url = route + (match[2] ?? "");
+    });
+  };
+}
+
+const ADMONITIONS: Record<string, string> = {
+  note: "Note",
+  tip: "Tip",
+  info: "Info",
+  warning: "Warning",
+  caution: "Warning",
+  danger: "Danger",
+  important: "Important",
+};
+
+interface DirectiveNode extends Parent {
+  type: "containerDirective" | "leafDirective" | "textDirective";
+  name: string;
+  attributes?: Record<string, string>;
+  data?: Record<string, unknown>;
+}
+
+/** Turns `:::type[Title]` containers into styled asides; other directives go back to plain text. */
+export function remarkAdmonitions(): Transformer {
+  return (tree) => {
+    visit(tree, (node, index, parent) => {
+      // Directive node types come from remark-directive, not from mdast's own union.
+      const type: string = node.type;
+      if (type === "textDirective" || type === "leafDirective") {
+        // `10:30` or `Note:this` in prose is not meant as a directive: restore what was written.
+        const directive = node as unknown as DirectiveNode;
+        const text: PhrasingContent = { type: "text", value: `:${directive.name}` };
+        const replacement = [text, ...(directive.children as PhrasingContent[])];
+        if (parent && index !== undefined) {
+          const wrapped = type === "leafDirective" ? [{ type: "paragraph", children: replacement } as Paragraph] : replacement;
+          parent.children.splice(index, 1, ...(wrapped as never[]));
+          return [SKIP, index + wrapped.length];
+        }
+        return;
+      }
+      if (type !== "containerDirective") return;
+      const directive = node as unknown as DirectiveNode;
+      const kind = ADMONITIONS[directive.name];
+      if (!kind) return;
+      const first = directive.children[0] as Paragraph & { data?: { directiveLabel?: boolean } };
+      let title: PhrasingContent[] = [{ type: "text", value: kind }];
+      if (first?.type === "paragraph" && first.data?.directiveLabel) {
+        title = first.children;
+        directive.children.shift();
+      }
+      const variant = directive.name === "caution" ? "warning" : directive.name;
+      directive.data = { hName: "aside", hProperties: { className: ["admonition", `admonition-${variant}`], "aria-label": toString({ type: "paragraph", children: title } as Paragraph) } };
+      directive.children.unshift({
+        type: "paragraph",
+        children: title,
+        data: { hName: "p", hProperties: { className: ["admonition-heading"] } },
+      } as Paragraph);
+      directive.children.splice(1, directive.children.length - 1, {
+        type: "blockquote",
+        children: directive.children.slice(1),
+        data: { hName: "div", hProperties: { className: ["admonition-content"] } },
+      } as never);
+    });
+  };
+}
+
+/** Gives every heading an id (GitHub-style, unique per page) and a `#` anchor, collecting h2–h4 for the TOC. */
+export function remarkHeadings(toc: TocEntry[]) {
+  return (): Transformer => (tree) => {
+    const slugger = new GithubSlugger();
+    visit(tree, "heading", (node: Heading) => {
+      const text = toString(node).trim();
+      const id = slugger.slug(text) || "section";
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth >= 2 && node.depth <= 4) toc.push({ id, text, level: node.depth });
+      if (node.depth >= 2) {
+        node.children.push({
+          type: "link",
+          url: `#${id}`,
+          children: [{ type: "text", value: "#" }],
+          data: { hProperties: { className: ["hash-link"], "aria-label": `Direct link to ${text}`, title: `Direct link to ${text}` } },
+        });
+      }
+    });
+  };
+}
+
+/** ```lang title="file.ts" → a figure-like wrapper with the title above the code. */
+export function remarkCodeTitles(): Transformer {
+  return (tree) => {
+    visit(tree, "code", (node: Code, index, parent) => {
+      const title = node.meta ? /title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta) : null;
+      if (!title || !parent || index === undefined) return;
+      node.meta = node.meta!.replace(title[0], "").trim() || null;
+      const wrapper = {
+        type: "codeBlockContainer",
+        data: { hName: "div", hProperties: { className: ["code-block", "code-block--titled"] } },
+        children: [
+          {
+            type: "paragraph",
+            data: { hName: "div", hProperties: { className: ["code-block-title"] } },
+            children: [{ type: "text", value: title[1] ?? title[2] }],
+          },
+          node,
+        ],
+      };
+      parent.children.splice(index, 1, wrapper as never);
+      return SKIP;
+    });
+  };
+}
+
+/** The pixel size of a local image as `WxH`, or undefined when the file does not exist. */
+export function localImageSize(file: string): string | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const { width, height } = imageSize(fs.readFileSync(file));
+  return `${width}x${height}`;
+}
+
+/**
+ * Site images (`/img/…`, served from public/) get their width and height, so the page does not
+ * shift when they load, and lazy loading; a missing image stops the build.
+ */
+export function remarkImageSizes(options: { file: string; publicDir: string; deps: Record<string, string>; failures: ContentError[] }) {
+  return (): Transformer => (tree) => {
+    visit(tree, "image", (node: Image) => {
+      if (!node.url.startsWith("/") || node.url.startsWith("//")) return;
+      const target = path.join(options.publicDir, decodeURIComponent(node.url.split(/[?#]/)[0]));
+      const size = localImageSize(target);
+      if (!size) {
+        const error = new ContentError(options.file, `image ${node.url} not found (looked for ${path.relative(process.cwd(), target)})`, node.position?.start);
+        options.failures.push(error);
+        throw error;
+      }
+      options.deps[target] = size;
+      const [width, height] = size.split("x").map(Number);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), width, height, loading: "lazy", decoding: "async" } };
+    });
+  };
+}
+
+export interface TextSection {
+  /** Heading id; "" for the text before the first h2. */
+  id: string;
+  heading: string;
+  text: string;
+}
+
+const SECTION_TEXT_LIMIT = 1200;
+
+/**
+ * Splits a page into searchable sections at its h2/h3 headings, as plain text: code blocks are
+ * left out (noise for search), and each section's text is bounded.
+ */
+export function remarkSearchSections(sections: TextSection[]) {
+  return (): Transformer => (tree) => {
+    let current: TextSection = { id: "", heading: "", text: "" };
+    sections.push(current);
+    const append = (text: string) => {
+      if (current.text.length < SECTION_TEXT_LIMIT && text) current.text = `${current.text} ${text}`.trim().slice(0, SECTION_TEXT_LIMIT);
+    };
+    const walk = (nodes: Parent["children"]) => {
+      for (const node of nodes) {
+        if (node.type === "heading" && (node.depth === 2 || node.depth === 3)) {
+          const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? "");
+          current = { id, heading: headingText(node), text: "" };
+          sections.push(current);
+        } else if (node.type === "code" || node.type === "yaml" || (node.type as string) === "mdxjsEsm") {
+          continue;
+        } else if (node.type === "heading") {
+          append(headingText(node));
+        } else if ("children" in node && node.type !== "paragraph" && node.type !== "tableCell") {
+          walk(node.children as Parent["children"]);
+        } else {
+          append(toString(node));
+        }
+      }
+    };
+    walk(tree.children);
+  };
+}
+
+/** A heading's text without the `#` anchor remarkHeadings appends. */
+function headingText(node: Heading): string {
+  return toString({ ...node, children: node.children.filter((child) => !(child.type === "link" && child.url.startsWith("#"))) }).trim();
+}

@@ -1,0 +1,40 @@
+// Compiled MDX pages, by hash, ready to render. The server fills it while loading a page; the
+// browser fills it by importing `/mdx/<hash>.js` before hydrating or finishing a navigation, so
+// render never waits and never evaluates code from a string.
+
+import type { ComponentType } from "react";
+import * as React from "react";
+import * as ReactDOM from "react-dom";
+import * as jsxRuntime from "react/jsx-runtime";
+import type { MdxRef } from "./content-types";
+import { PageLoadError } from "./static-data";
+
+export type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
+
+const components = new Map<string, MdxComponent>();
+
+export function registerMdxComponent(hash: string, component: MdxComponent): void {
+  components.set(hash, component);
+}
+
+export function getMdxComponent(hash: string): MdxComponent | undefined {
+  return components.get(hash);
+}
+
+type MdxModule = { default: (react: unknown, reactDom: unknown, jsx: unknown) => { default: MdxComponent } };
+
+/** Browser only: import a page module once and register its component. */
+export async function loadMdxModule(ref: MdxRef): Promise<void> {
+  if (components.has(ref.hash)) return;
+  let module: MdxModule;
+  try {
+    module = (await import(/* @vite-ignore */ withBase(ref.url))) as MdxModule;
+  } catch {
+    throw new PageLoadError("Could not load this page's content: the network request failed. Check your connection.");
+  }
+  components.set(ref.hash, module.default(React, ReactDOM, jsxRuntime).default);
+}
+
+function withBase(url: string): string {
+  return new URL(url, window.location.origin).href;
+}

@@ -1,0 +1,147 @@
+// Compiles a page's MDX with mdx-bundler, caching by content hash in memory and on disk so an
+// unchanged page is never compiled twice (across builds too).
+
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { bundleMDX } from "mdx-bundler";
+import { VFile } from "vfile";
+import remarkGfm from "remark-gfm";
+import remarkDirective from "remark-directive";
+import rehypePrism from "rehype-prism-plus";
+import { ContentError, isContentError } from "./content-error.server";
+import {
+  normalizeAdmonitionTitles,
+  remarkAdmonitions,
+  remarkCodeTitles,
+  remarkDocLinks,
+  remarkHeadings,
+  remarkImageSizes,
+  remarkSearchSections,
+  type TextSection,
+  localImageSize,
+  type LinkResolver,
+} from "./mdx-plugins.server";
+import type { TocEntry } from "./content-types";
+
+/** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
+const COMPILER_VERSION = "3";
+
+export interface CompiledMdx {
+  /** Hash of the client module source: names the emitted `/mdx/<hash>.js`. */
+  hash: string;
+  /** mdx-bundler's function body: evaluated on the server, wrapped as an ES module for the client. */
+  code: string;
+  toc: TocEntry[];
+  /** The page's text by h2/h3 section, for search. */
+  sections: TextSection[];
+  /** Doc files this page links to, with the routes they had when it was compiled. */
+  linkDeps: Record<string, string>;
+  /** Images it shows, with the sizes they had when it was compiled. */
+  imageDeps: Record<string, string>;
+}
+
+/** Site images (`/img/…` in content) are files in public/. */
+function publicDir(): string {
+  return path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public");
+}
+
+const memory = new Map<string, CompiledMdx>();
+
+function cacheDir(): string {
+  return path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "mdx");
+}
+
+export async function compileMdx(file: string, source: string, resolver: LinkResolver): Promise<CompiledMdx> {
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${file}\0${source}`).digest("hex");
+  const fresh = (entry: CompiledMdx) =>
+    Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
+    Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size);
+
+  const inMemory = memory.get(key);
+  if (inMemory && fresh(inMemory)) return inMemory;
+
+  const diskFile = path.join(cacheDir(), key.slice(0, 2), `${key}.json`);
+  try {
+    const onDisk = JSON.parse(fs.readFileSync(diskFile, "utf8")) as CompiledMdx;
+    if (fresh(onDisk)) {
+      memory.set(key, onDisk);
+      return onDisk;
+    }
+  } catch {
+    // Not cached yet (or unreadable): compile below.
+  }
+
+  const compiled = await compileUncached(file, source, resolver);
+  memory.set(key, compiled);
+  fs.mkdirSync(path.dirname(diskFile), { recursive: true });
+  // Write-then-rename keeps a concurrent reader (the other build worker) from seeing half a file.
+  const tmp = `${diskFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(tmp, JSON.stringify(compiled));
+  fs.renameSync(tmp, diskFile);
+  return compiled;
+}
+
+async function compileUncached(file: string, source: string, resolver: LinkResolver): Promise<CompiledMdx> {
+  const toc: TocEntry[] = [];
+  const linkDeps: Record<string, string> = {};
+  const imageDeps: Record<string, string> = {};
+  const sections: TextSection[] = [];
+  // esbuild turns errors thrown by plugins into text; keep the original to report it as it is.
+  const failures: ContentError[] = [];
+  let result: Awaited<ReturnType<typeof bundleMDX>>;
+  try {
+    result = await bundleMDX({
+      source: new VFile({ path: file, value: normalizeAdmonitionTitles(source) }),
+      cwd: path.dirname(file),
+      mdxOptions(options) {
+        options.remarkPlugins = [
+          ...(options.remarkPlugins ?? []),
+          remarkGfm,
+          remarkDirective,
+          remarkAdmonitions,
+          remarkDocLinks({ file, resolver, deps: linkDeps, failures }),
+          remarkImageSizes({ file, publicDir: publicDir(), deps: imageDeps, failures }),
+          remarkHeadings(toc),
+          remarkSearchSections(sections),
+          remarkCodeTitles,
+        ];
+        options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypePrism, { ignoreMissing: true, showLineNumbers: false }]];
+        return options;
+      },
+      esbuildOptions(options) {
+        options.minify = true;
+        options.target = "es2020";
+        options.logLevel = "silent";
+        return options;
+      },
+    });
+  } catch (error) {
+    throw failures[0] ?? toContentError(error, file);
+  }
+  const code = result.code;
+  const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
+  return { hash, code, toc, sections, linkDeps, imageDeps };
+}
+
+/** The ES module the browser imports for a page: no eval, the globals are passed in by the caller. */
+export function mdxModuleSource(code: string): string {
+  return `export default function(React,ReactDOM,_jsx_runtime){${code}}\n`;
+}
+
+interface EsbuildFailure {
+  errors?: { text: string; location?: { file: string; line: number; column: number } | null }[];
+}
+
+function toContentError(error: unknown, file: string): Error {
+  if (isContentError(error)) return error;
+  const failure = error as EsbuildFailure;
+  const first = failure.errors?.[0];
+  if (first) {
+    const location = first.location;
+    // "Cannot process MDX file with esbuild:\n7:17: Unexpected …" → "Unexpected …" (the position goes up front).
+    const text = first.text.replace(/^Cannot process MDX file with esbuild:\s*/i, "").replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "");
+    return new ContentError(file, `MDX error: ${text}`, location ? { line: location.line, column: location.column + 1 } : undefined);
+  }
+  return new ContentError(file, `MDX error: ${(error as Error).message ?? String(error)}`);
+}

@@ -1,0 +1,62 @@
+// What scripts/prerender needs from the app, exported through the server build's entry module
+// so the scripts use the same compiled code as the loaders.
+
+import { getContentModel } from "./content.server";
+import { compileFile, compiledMdxByHash, sidebarKeys, sidebarUrl } from "./docs-page.server";
+import { searchRecordsFor } from "./search/search-records.server";
+import { buildSearchFiles } from "./search/search-index.server";
+import { mdxModuleSource } from "./mdx.server";
+import { isContentError } from "./content-error.server";
+
+export interface PrerenderRoute {
+  path: string;
+  /** The leaf route that renders it; its loader data is written for client navigation. */
+  routeId: string;
+  /** Whether that route has a loader (pages without one need no data file). */
+  hasData: boolean;
+}
+
+export const prerenderApi = {
+  /** Reads and validates the content tree (throws ContentError) and lists every route of the site. */
+  routes(): PrerenderRoute[] {
+    const model = getContentModel();
+    return [
+      { path: "/", routeId: "routes/_index", hasData: false },
+      { path: "/search", routeId: "routes/search", hasData: false },
+      { path: "/offline", routeId: "routes/offline", hasData: false },
+      { path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true },
+      ...model.authors.map((a) => ({ path: `/blog/authors/${a.key}`, routeId: "routes/blog.authors.$name", hasData: true })),
+      ...[...model.pages.keys()].map((path) => ({ path, routeId: "routes/$", hasData: true })),
+      ...[...model.docsRoutes.keys()].map((path) => ({ path, routeId: "routes/docs.$", hasData: true })),
+    ];
+  },
+  /**
+   * Compiles the MDX behind a route, so a content error surfaces here with its file and line
+   * instead of as a rendered error page. Later renders reuse the compile.
+   */
+  async prepare(path: string): Promise<void> {
+    const model = getContentModel();
+    const routed = model.docsRoutes.get(path);
+    const file = routed?.kind === "doc" ? routed.doc.file : model.pages.get(path)?.file;
+    if (file) await compileFile(model, file);
+  },
+  /** The content file behind a route, for error messages. */
+  sourceOf(path: string): string | undefined {
+    const model = getContentModel();
+    const routed = model.docsRoutes.get(path);
+    if (routed) return routed.kind === "doc" ? routed.doc.file : routed.index.file;
+    return model.pages.get(path)?.file;
+  },
+  /** The search records of a route (page and sections); none for pages search should skip. */
+  searchRecords: searchRecordsFor,
+  buildSearchFiles,
+  /** The URLs of the whole-sidebar files, written next to the pages. */
+  sidebarFiles(): string[] {
+    return sidebarKeys().map(([version, name]) => sidebarUrl(version, name));
+  },
+  mdxModule(hash: string): string | undefined {
+    const compiled = compiledMdxByHash(hash);
+    return compiled && mdxModuleSource(compiled.code);
+  },
+  isContentError,
+};

@@ -1,0 +1,86 @@
+// Prefetches what a linked page needs (its route modules not loaded yet, its data file, and through
+// the data its content module) when the link scrolls into view or is pointed at: by the service
+// worker when it controls the page, with <link rel="prefetch"> before that. Never on a slow or
+// data-saving connection.
+import { matchRoutes } from "@remix-run/react";
+import { dataPath } from "../static-data";
+import { isSlowConnection } from "./connection";
+
+interface RemixGlobals {
+  __remixManifest: { routes: Record<string, { module: string; imports?: string[]; hasLoader?: boolean }> };
+  __remixRouteModules: Record<string, unknown>;
+  __remixRouter: { routes: Parameters<typeof matchRoutes>[0] };
+}
+
+const requested = new Set<string>();
+
+function assetsFor(link: HTMLAnchorElement): string[] {
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return [];
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  if (/\.[a-z0-9]+$/i.test(path)) return [];
+  const remix = window as unknown as RemixGlobals;
+  const matches = matchRoutes(remix.__remixRouter.routes, path) ?? [];
+  const assets: string[] = [];
+  for (const { route } of matches) {
+    const entry = route.id ? remix.__remixManifest.routes[route.id] : undefined;
+    if (entry && !remix.__remixRouteModules[route.id!]) assets.push(entry.module, ...(entry.imports ?? []));
+  }
+  const leaf = matches[matches.length - 1]?.route.id;
+  if (leaf && leaf !== "root" && remix.__remixManifest.routes[leaf]?.hasLoader) assets.push(dataPath(path));
+  return assets;
+}
+
+function prefetch(link: HTMLAnchorElement): void {
+  if (isSlowConnection()) return;
+  const urls = assetsFor(link).filter((url) => !requested.has(url));
+  if (urls.length === 0) return;
+  urls.forEach((url) => requested.add(url));
+  const worker = navigator.serviceWorker?.controller;
+  if (worker) {
+    worker.postMessage({ type: "PREFETCH", urls });
+    return;
+  }
+  for (const url of urls) {
+    const hint = document.createElement("link");
+    hint.rel = "prefetch";
+    hint.href = url;
+    hint.as = "fetch";
+    document.head.append(hint);
+  }
+}
+
+export function startPrefetching(): void {
+  if (!("IntersectionObserver" in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) {
+        observer.unobserve(entry.target);
+        prefetch(entry.target as HTMLAnchorElement);
+      }
+    }
+  });
+  const watched = new WeakSet<Element>();
+  const scan = () => {
+    if (isSlowConnection()) return;
+    document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((link) => {
+      if (!watched.has(link)) {
+        watched.add(link);
+        observer.observe(link);
+      }
+    });
+  };
+  const onPoint = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="/"]');
+    if (link) prefetch(link);
+  };
+  document.addEventListener("pointerover", onPoint, { passive: true });
+  document.addEventListener("touchstart", onPoint, { passive: true });
+  // Client navigation replaces the page's links: look again when the DOM settles.
+  let pending = 0;
+  new MutationObserver(() => {
+    window.clearTimeout(pending);
+    pending = window.setTimeout(scan, 100);
+  }).observe(document.body, { childList: true, subtree: true });
+  scan();
+}

@@ -1,0 +1,39 @@
+// The search files' shapes, shared by the build (writer) and the browser (reader).
+
+export interface SearchDoc {
+  /** Page title. */
+  title: string;
+  /** The section's heading; empty for the page record itself. */
+  heading: string;
+  /** Words that name the page without being shown: its file name, sidebar label and categories. */
+  keywords: string;
+  /** Plain text of the section (or the page's introduction), bounded in length. */
+  text: string;
+  /** Link to the section: the page route with `#anchor`, or the page route. */
+  url: string;
+  /** The page route, for grouping hits by page. */
+  page: string;
+  /** Sidebar path to the page: category labels. */
+  breadcrumb: string[];
+  /** Docs version name, or "" for pages outside the docs. */
+  version: string;
+}
+
+export interface SearchOptions {
+  maxHits: number;
+  highlightResult: boolean;
+  /** Field weights: title > headings and keywords > text. */
+  weights: { title: number; heading: number; keywords: number; text: number };
+  threshold: number;
+}
+
+export interface SearchDocFile {
+  searchDocs: SearchDoc[];
+  options: SearchOptions;
+}
+
+export const SEARCH_DOC_PATH = "/search-doc.json";
+export const SEARCH_INDEX_PATH = "/search-index.json";
+
+/** The Fuse keys, in one place so the index built at build time matches the browser's queries. */
+export const SEARCH_KEYS = ["title", "heading", "keywords", "text"] as const;

@@ -1,0 +1,39 @@
+// Client navigation on a plain static host: there is no Remix server to answer `?_data=` requests,
+// so the prerender writes each route's loader data to a file and clientLoaders fetch that instead.
+
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+
+/** The root route's loader data (versions and their links), the same for every page. */
+export const SITE_DATA_PATH = "/_data/__site.json";
+
+/** Where the prerender writes the loader data of `pathname`. */
+export function dataPath(pathname: string): string {
+  const clean = pathname.replace(/\/+$/, "") || "/";
+  return `/_data${clean === "/" ? "/index" : clean}.json`;
+}
+
+/** A page's data or code could not be fetched: offline, a server error, a missing file. */
+export class PageLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PageLoadError";
+  }
+}
+
+export async function fetchRouteData<T>({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<T> {
+  // `npm run dev` has a live server and no prerendered files.
+  if (process.env.NODE_ENV === "development") return (await serverLoader()) as T;
+  const url = new URL(request.url);
+  let response: Response;
+  try {
+    response = await fetch(dataPath(url.pathname), { signal: request.signal });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new PageLoadError("Could not load this page: the network request failed. Check your connection.");
+  }
+  if (response.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!response.ok || !response.headers.get("content-type")?.includes("json")) {
+    throw new PageLoadError(`Could not load this page (HTTP ${response.status}).`);
+  }
+  return (await response.json()) as T;
+}

@@ -1,0 +1,78 @@
+import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { SiteFrame } from "~/components/SiteFrame";
+import { NotFound } from "~/components/NotFound";
+import { CrashScreen, LoadFailedScreen } from "~/components/CrashScreen";
+import { announcementScript } from "~/components/AnnouncementBar";
+import { trackNavigations } from "~/lib/chunk-recovery";
+import { site } from "~/site.config";
+import { loadSiteData } from "~/lib/docs-page.server";
+import { PageLoadError, SITE_DATA_PATH } from "~/lib/static-data";
+import type { SiteData } from "~/lib/content-types";
+import styles from "~/styles/app.css";
+import prism from "~/styles/prism.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: prism },
+  { rel: "icon", href: "/img/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
+
+export async function loader() {
+  return json(loadSiteData());
+}
+
+// Site data is the same on every page: fetched once, never revalidated by navigation.
+export async function clientLoader(): Promise<SiteData> {
+  const response = await fetch(SITE_DATA_PATH);
+  if (!response.ok) throw new Error(`Could not load the site data (HTTP ${response.status}).`);
+  return response.json();
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const meta: MetaFunction = () => [{ title: site.title }, { name: "description", content: site.tagline }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // The router exists once hydration has run. The attribute lets tests (and curious readers)
+    // tell a hydrated page from static HTML.
+    trackNavigations(window.__remixRouter);
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en" data-theme="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content="#12141a" />
+        <Meta />
+        <Links />
+        <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
+      </head>
+      <body>
+        <SiteFrame>{children}</SiteFrame>
+        <ScrollRestoration />
+        <Scripts />
+        {/* Renders nothing outside `npm run dev`; there it reloads the page when app or content files change. */}
+        <LiveReload />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (error instanceof PageLoadError) return <LoadFailedScreen error={error} />;
+  return <CrashScreen error={error} />;
+}

@@ -1,0 +1,44 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { getContentModel } from "~/lib/content.server";
+import { compileFile, mdxUrl } from "~/lib/docs-page.server";
+import { fetchRouteData } from "~/lib/static-data";
+import { loadMdxModule } from "~/lib/mdx-runtime";
+import type { MdxRef } from "~/lib/content-types";
+import { MdxContent } from "~/components/MdxContent";
+import { pageMeta } from "~/lib/meta";
+
+interface StandalonePageData {
+  title: string;
+  description?: string;
+  mdx: MdxRef;
+}
+
+// Standalone MDX pages from content/pages (e.g. /markdown-page); any other path is the not-found page.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const model = getContentModel();
+  const page = model.pages.get(`/${params["*"] ?? ""}`.replace(/\/+$/, ""));
+  if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const compiled = await compileFile(model, page.file);
+  return json<StandalonePageData>({ title: page.title, description: page.description, mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) } });
+}
+
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const data = await fetchRouteData<StandalonePageData>(args);
+  await loadMdxModule(data.mdx);
+  return data;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? "Page not found", data?.description);
+
+export default function StandalonePage() {
+  const data = useLoaderData<typeof clientLoader>() as StandalonePageData;
+  return (
+    <main id="main" tabIndex={-1} className="container page-main">
+      <article className="markdown standalone">
+        <h1>{data.title}</h1>
+        <MdxContent mdx={data.mdx} />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { findAuthor } from "~/lib/authors.server";
+import { fetchRouteData } from "~/lib/static-data";
+import type { Author } from "~/lib/content-types";
+import { AuthorCard } from "~/components/AuthorCard";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const author = findAuthor(params.name ?? "");
+  if (!author) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return json({ author });
+}
+
+export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{ author: Author }>(args);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.author.name, data ? `${data.author.name}${data.author.title ? `, ${data.author.title}` : ""}.` : undefined);
+
+export default function AuthorPage() {
+  const { author } = useLoaderData<typeof clientLoader>();
+  return (
+    <main id="main" tabIndex={-1} className="container page-main">
+      <nav aria-label="Breadcrumbs" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/blog/authors">Authors</Link>
+          </li>
+          <li aria-current="page">{author.name}</li>
+        </ol>
+      </nav>
+      <AuthorCard author={author} headingLevel={1} />
+      {author.bio && <p className="author-bio">{author.bio}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { loadDocsRoute } from "~/lib/docs-page.server";
+import { joinRoute } from "~/lib/content.server";
+import { fetchRouteData } from "~/lib/static-data";
+import { loadMdxModule } from "~/lib/mdx-runtime";
+import type { DocsRouteData } from "~/lib/content-types";
+import { DocPage } from "~/components/DocPage";
+import { CategoryPage } from "~/components/CategoryPage";
+import { pageMeta } from "~/lib/meta";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const data = await loadDocsRoute(joinRoute("/docs", params["*"] ?? ""));
+  if (!data) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return json(data);
+}
+
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const data = await fetchRouteData<DocsRouteData>(args);
+  if (data.kind === "doc") await loadMdxModule(data.mdx);
+  return data;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title, data?.description);
+
+export default function DocsRoute() {
+  const data = useLoaderData<typeof clientLoader>() as DocsRouteData;
+  return data.kind === "doc" ? <DocPage data={data} /> : <CategoryPage data={data} />;
+}

@@ -1,0 +1,20 @@
+import type { MetaFunction } from "@remix-run/node";
+import { SectionLinks } from "~/components/SectionLinks";
+import { pageMeta } from "~/lib/meta";
+import { site } from "~/site.config";
+
+export const meta: MetaFunction = () => [...pageMeta("You are offline"), { name: "robots", content: "noindex" }];
+
+// The service worker shows this page when a page cannot be loaded from the network or the cache.
+export default function Offline() {
+  return (
+    <main id="main" tabIndex={-1} className="container page-main not-found">
+      <h1>You are offline</h1>
+      <p>
+        This page is not saved on this device yet, and there is no connection to fetch it. Pages you have opened before, and the
+        whole site once {site.title} has finished saving it for offline reading, open without a connection.
+      </p>
+      <SectionLinks />
+    </main>
+  );
+}

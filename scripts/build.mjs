@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// npm run build: the deployable static site in dist/ (OUT_DIR), from content/ (CONTENT_DIR).
+import { performance } from "node:perf_hooks";
+import { ensureAppBuild } from "./lib/app-build.mjs";
+import { prerender, BuildError } from "./lib/prerender.mjs";
+import { contentDir, outDir } from "./lib/paths.mjs";
+
+process.env.NODE_ENV = "production";
+process.env.CONTENT_DIR = contentDir();
+const started = performance.now();
+try {
+  ensureAppBuild();
+  const { routes } = await prerender({ out: outDir() });
+  console.log(`built ${routes.length} pages into ${outDir()} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  if (error instanceof BuildError) {
+    console.error(`\nBuild failed: the previous output in ${outDir()} is unchanged.\n`);
+    for (const message of error.messages) console.error(`  ${message}`);
+    console.error("");
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,112 @@
+// One prerender worker: loads the server build once, then renders the routes it is sent.
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { parentPort, workerData } from "node:worker_threads";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/node";
+import { SITE_DATA_FILE, dataFileFor, htmlFileFor } from "./paths.mjs";
+
+const ORIGIN = "http://localhost";
+const build = await import(pathToFileURL(workerData.serverBuildFile).href);
+const api = build.entry.module.prerenderApi;
+const handle = createRequestHandler(build, "production");
+/** The root route's data, the same for every page: part of each page's cache key. */
+const siteData = await (await handle(new Request("http://localhost/?_data=root"))).text();
+const out = workerData.out;
+
+function write(rel, content) {
+  const file = path.join(out, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/**
+ * Internal URLs the page points at (links, images, scripts), for the crawl check: those in the
+ * page's own `<main>` come from content; the rest from the frame's configuration.
+ */
+function internalRefs(html) {
+  const collect = (text) => {
+    const refs = new Set();
+    for (const match of text.matchAll(/\s(?:href|src)="(\/[^"/][^"]*|\/)"/g)) refs.add(match[1].replace(/&amp;/g, "&"));
+    return refs;
+  };
+  const start = html.indexOf("<main");
+  const end = html.indexOf("</main>");
+  const main = start >= 0 && end > start ? html.slice(start, end) : "";
+  const content = collect(main);
+  const frame = [...collect(html.slice(0, Math.max(start, 0)) + html.slice(Math.max(end, 0)))].filter((ref) => !content.has(ref));
+  return { content: [...content], frame };
+}
+
+function withoutScripts(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
+/**
+ * A page's HTML is a function of the app build, its route and the loader data of its routes (the
+ * site data and its own): rendered once per distinct input, then reused from the page cache.
+ */
+async function cachedHtml(route, data) {
+  const key = crypto.createHash("sha256").update([workerData.appHash, route, siteData, data ?? ""].join("\0")).digest("hex");
+  const file = path.join(workerData.pageCache, key.slice(0, 2), `${key}.html`);
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8");
+  const response = await handle(new Request(ORIGIN + route));
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Write-then-rename: the other worker may read the same entry.
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(tmp, html);
+  fs.renameSync(tmp, file);
+  return html;
+}
+
+async function render({ path: route, routeId, hasData }) {
+  await api.prepare(route);
+  let data;
+  if (hasData) {
+    const dataResponse = await handle(new Request(`${ORIGIN}${route}?_data=${encodeURIComponent(routeId)}`));
+    data = await dataResponse.text();
+    if (dataResponse.status !== 200) throw new Error(`${route} data answered ${dataResponse.status}`);
+    write(dataFileFor(route), data);
+    const hash = JSON.parse(data).mdx?.hash;
+    if (hash) write(`mdx/${hash}.js`, api.mdxModule(hash));
+  }
+  const html = await cachedHtml(route, data);
+  // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
+  // route would try (and fail) to load the page's data, so it ships without the app's scripts.
+  write(htmlFileFor(route), route === "/offline" ? withoutScripts(html) : html);
+  return { route, refs: internalRefs(html), search: await api.searchRecords(route) };
+}
+
+async function renderNotFound() {
+  const response = await handle(new Request(`${ORIGIN}/404`));
+  const html = await response.text();
+  if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
+  write("404.html", html);
+  return { route: "/404", refs: internalRefs(html) };
+}
+
+async function writeSiteData() {
+  const response = await handle(new Request(`${ORIGIN}/?_data=root`));
+  if (response.status !== 200) throw new Error(`the site data answered ${response.status}`);
+  write(SITE_DATA_FILE, await response.text());
+  for (const url of api.sidebarFiles()) {
+    const sidebar = await handle(new Request(ORIGIN + url));
+    if (sidebar.status !== 200) throw new Error(`${url} answered ${sidebar.status}`);
+    write(url.slice(1), await sidebar.text());
+  }
+  return { route: "/_data", refs: { content: [], frame: [] } };
+}
+
+parentPort.on("message", async (job) => {
+  try {
+    const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job);
+    parentPort.postMessage({ ok: true, result });
+  } catch (error) {
+    const message = api.isContentError(error) ? error.message : `${job.path ?? "/404"}: ${error?.stack ?? error}`;
+    parentPort.postMessage({ ok: false, error: message, contentError: api.isContentError(error) });
+  }
+});
+parentPort.postMessage({ ready: true });

@@ -1,0 +1,125 @@
+// Renders every route of the site into a fresh folder with a pool of workers, checks that every
+// internal link and asset resolves, then swaps the folder into place. A failed build leaves the
+// previous output untouched.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { pathToFileURL } from "node:url";
+import { cacheRoot, clientBuildDir, publicDir, serverBuildFile } from "./paths.mjs";
+import { appBuildHash } from "./app-build.mjs";
+import { buildServiceWorker } from "./service-worker.mjs";
+import { headersFile } from "./headers.mjs";
+
+export class BuildError extends Error {
+  constructor(messages) {
+    super(messages.join("\n"));
+    this.name = "BuildError";
+    this.messages = messages;
+  }
+}
+
+export async function prerender({ out, log = console.log }) {
+  const build = await import(pathToFileURL(serverBuildFile).href);
+  const api = build.entry.module.prerenderApi;
+  let routes;
+  try {
+    routes = api.routes();
+  } catch (error) {
+    if (api.isContentError(error)) throw new BuildError([error.message]);
+    throw error;
+  }
+
+  const tmp = `${out}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.mkdirSync(tmp, { recursive: true });
+  try {
+    const jobs = [...routes, { notFound: true }, { siteData: true }];
+    const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / 4)));
+    log(`prerender: ${routes.length} routes with ${threads} workers`);
+    const results = await runPool(jobs, threads, { serverBuildFile, out: tmp, appHash: appBuildHash(), pageCache: path.join(cacheRoot(), "pages") });
+
+    const search = api.buildSearchFiles(results.flatMap((r) => r.search ?? []));
+    fs.writeFileSync(path.join(tmp, "search-doc.json"), search.doc);
+    fs.writeFileSync(path.join(tmp, "search-index.json"), search.index);
+
+    copyDir(publicDir, tmp);
+    copyDir(clientBuildDir, tmp);
+    checkLinks(results, new Set(routes.map((r) => r.path)), tmp, api, log);
+    fs.writeFileSync(path.join(tmp, "_headers"), headersFile());
+    const sw = await buildServiceWorker(tmp);
+    log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
+
+    const old = `${out}.old-${process.pid}`;
+    if (fs.existsSync(out)) fs.renameSync(out, old);
+    fs.renameSync(tmp, out);
+    fs.rmSync(old, { recursive: true, force: true });
+    return { routes: routes.map((r) => r.path) };
+  } catch (error) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function runPool(jobs, threads, workerData) {
+  return new Promise((resolve, reject) => {
+    const results = [];
+    const errors = [];
+    let next = 0;
+    let live = threads;
+    const workers = [];
+    const finish = () => {
+      workers.forEach((w) => w.terminate());
+      if (errors.length) reject(new BuildError(errors));
+      else resolve(results);
+    };
+    const feed = (worker) => {
+      // Stop handing out work after the first content error: one clear message beats a cascade.
+      if (next < jobs.length && errors.length === 0) worker.postMessage(jobs[next++]);
+      else if (--live === 0) finish();
+    };
+    for (let i = 0; i < threads; i++) {
+      const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), { workerData });
+      workers.push(worker);
+      worker.on("message", (message) => {
+        if (message.ready) return feed(worker);
+        if (message.ok) results.push(message.result);
+        else errors.push(message.error);
+        feed(worker);
+      });
+      worker.on("error", (error) => {
+        errors.push(String(error?.stack ?? error));
+        if (--live === 0) finish();
+      });
+    }
+  });
+}
+
+function copyDir(from, to) {
+  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
+}
+
+/**
+ * The crawl: every internal link must reach a rendered route or a file. A broken link in content
+ * fails the build; one in the frame (site configuration) is reported, since another content tree
+ * (CONTENT_DIR) need not have the pages the shipped site's navbar points at.
+ */
+function checkLinks(results, routes, out, api, log) {
+  const exists = (ref) => {
+    const target = decodeURIComponent(ref.replace(/[?#].*$/, "")).replace(/(.)\/$/, "$1");
+    // A static host serves `/x` from `x.html` as well (clean URLs).
+    return routes.has(target) || fs.existsSync(path.join(out, target)) || fs.existsSync(path.join(out, `${target}.html`));
+  };
+  const problems = [];
+  const frameMisses = new Set();
+  for (const { route, refs } of results.sort((a, b) => a.route.localeCompare(b.route))) {
+    // Pages without a content file (home, authors, not-found) are all frame.
+    const source = api.sourceOf(route);
+    for (const ref of source ? refs.content : []) {
+      if (!exists(ref)) problems.push(`${path.relative(process.cwd(), source)} links to ${ref}, which does not exist`);
+    }
+    for (const ref of source ? refs.frame : [...refs.content, ...refs.frame]) if (!exists(ref)) frameMisses.add(ref);
+  }
+  if (problems.length) throw new BuildError([...new Set(problems)]);
+  if (frameMisses.size) log(`warning: site configuration links to pages this content does not have: ${[...frameMisses].join(", ")}`);
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// npm start: build dist/ if it is missing or older than its sources, then serve it.
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { contentDir, outDir, projectRoot } from "./lib/paths.mjs";
+import { createStaticServer, listen } from "./lib/static-server.mjs";
+
+const out = outDir();
+const port = Number(process.env.PORT ?? 3000);
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
+  return newest;
+}
+
+function isStale() {
+  const marker = path.join(out, "index.html");
+  if (!fs.existsSync(marker)) return true;
+  const sources = ["app", "public", "scripts", "remix.config.js", "package-lock.json", "sw.ts"].map((p) => path.join(projectRoot, p));
+  const newest = Math.max(newestMtime(contentDir()), ...sources.map(newestMtime));
+  return newest > fs.statSync(marker).mtimeMs;
+}
+
+if (isStale()) {
+  console.log(`${path.relative(projectRoot, out) || out} is missing or out of date: building first`);
+  const result = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build.mjs")], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const url = await listen(createStaticServer(out), port, "0.0.0.0");
+console.log(`Palaver Docs: serving ${out} at ${url}`);

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll } from "vitest";
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core";
+
+// Debian's Chromium; the background-networking flags keep it from hanging on a closed network.
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function useChromium(extraArgs: string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** Loads a URL and waits until React has hydrated it. */
+export async function openHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.waitForSelector("html[data-hydrated]");
+  return response;
+}
+
+// The service worker answers requests before page.route() can see them, so tests that are not about
+// it block it; pwa.test.ts lets it run (WITH_WORKER).
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, serviceWorkers: "block" };
+export const MOBILE: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block" };
+export const WITH_WORKER: BrowserContextOptions = { ...DESKTOP, serviceWorkers: "allow" };
+
+/** Collects console errors and React/Remix warnings a page logs, for "no errors" assertions. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" || /hydrat|did not match|Warning:/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Marks the current document; after a client-side navigation the mark is still there. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}

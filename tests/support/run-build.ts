@@ -1,0 +1,28 @@
+// Runs `npm run build` (scripts/build.mjs) in a child process without blocking the test worker:
+// a synchronous spawn stalls Vitest's worker RPC for the length of a build, which it reports as an
+// unhandled "Timeout calling onTaskUpdate" and fails the run.
+import path from "node:path";
+import { spawn } from "node:child_process";
+
+export interface BuildResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const root = path.resolve(__dirname, "../..");
+
+export function runBuild(env: Record<string, string>): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs")], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}

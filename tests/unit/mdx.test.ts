@@ -1,0 +1,115 @@
+import path from "node:path";
+import fs from "node:fs";
+import os from "node:os";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import * as React from "react";
+import * as ReactDOM from "react-dom";
+import * as jsxRuntime from "react/jsx-runtime";
+import { renderToStaticMarkup } from "react-dom/server";
+import { getMDXComponent } from "mdx-bundler/client/index.js";
+import { compileMdx, mdxModuleSource } from "~/lib/mdx.server";
+import { normalizeAdmonitionTitles } from "~/lib/mdx-plugins.server";
+
+process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-cache-"));
+process.env.PALAVER_PUBLIC_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-public-"));
+// A real 3×2 PNG, so the compiler can read its size.
+const PNG_3x2 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGP4z8DwHwYYkDkAmK4L9eRPcK0AAAAASUVORK5CYII=",
+  "base64",
+);
+fs.mkdirSync(path.join(process.env.PALAVER_PUBLIC_DIR, "img"));
+fs.writeFileSync(path.join(process.env.PALAVER_PUBLIC_DIR, "img/pic.png"), PNG_3x2);
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-"));
+const routes: Record<string, string> = {
+  [path.join(dir, "guides/other.mdx")]: "/docs/guides/other",
+  [path.join(dir, "intro.md")]: "/docs/intro",
+};
+const resolver = { routeForFile: (file: string) => routes[file] };
+
+async function render(source: string, file = path.join(dir, "guides/page.mdx")) {
+  const compiled = await compileMdx(file, source, resolver);
+  const Component = getMDXComponent(compiled.code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
+  return { compiled, html: renderToStaticMarkup(React.createElement(Component)) };
+}
+
+describe("MDX compilation", () => {
+  it("rewrites relative links to doc files into routes, keeping the anchor", async () => {
+    const { html, compiled } = await render("See [other](./other.mdx#setup), [intro](../intro.md) and [web](https://example.org/a.md).\n");
+    expect(html).toContain('href="/docs/guides/other#setup"');
+    expect(html).toContain('href="/docs/intro"');
+    expect(html).toContain('href="https://example.org/a.md"');
+    expect(Object.values(compiled.linkDeps).sort()).toEqual(["/docs/guides/other", "/docs/intro"]);
+  });
+
+  it("stops on a link to a doc that does not exist, naming file and line", async () => {
+    await expect(render("# T\n\nText\n\nA [missing](./missing.mdx) link.\n")).rejects.toThrow(/guides\/page\.mdx:5:3 link to \.\/missing\.mdx: no such doc/);
+  });
+
+  it("stops on an MDX syntax error, naming file and line", async () => {
+    await expect(render("---\ntitle: T\n---\n\nFine line.\n\nBroken <div> here\n")).rejects.toThrow(/guides\/page\.mdx:7:\d+ MDX error/);
+  });
+
+  it("renders admonitions with optional titles", async () => {
+    const { html } = await render(":::warning Deletion is permanent\n\nThink twice.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\nIt is 10:30 now.\n");
+    expect(html).toContain('class="admonition admonition-warning"');
+    expect(html).toMatch(/admonition-heading">Deletion is permanent</);
+    expect(html).toMatch(/admonition-heading">Tip</);
+    expect(html).toContain("It is 10:30 now.");
+  });
+
+  it("collects h2–h4 into a table of contents and anchors every heading", async () => {
+    const { html, compiled } = await render("## First part\n\ntext\n\n### Detail\n\ntext\n\n## First part\n");
+    expect(compiled.toc).toEqual([
+      { id: "first-part", text: "First part", level: 2 },
+      { id: "detail", text: "Detail", level: 3 },
+      { id: "first-part-1", text: "First part", level: 2 },
+    ]);
+    expect(html).toMatch(/<h2 id="first-part">First part<a href="#first-part" class="hash-link" aria-label="Direct link to First part"/);
+  });
+
+  it("highlights code at build time, with titles and highlighted lines", async () => {
+    const { html } = await render('```json title="Response 200" {2}\n{\n  "ok": true\n}\n```\n');
+    expect(html).toContain('<div class="code-block-title">Response 200</div>');
+    expect(html).toContain('class="token property"');
+    expect(html).toMatch(/class="code-line highlight-line">.*&quot;ok&quot;/);
+  });
+
+  it("supports GFM tables, task lists and footnotes", async () => {
+    const { html } = await render("| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n- [ ] open\n\nText[^1]\n\n[^1]: The note.\n");
+    expect(html).toContain("<table>");
+    expect(html).toContain('type="checkbox"');
+    expect(html).toMatch(/data-footnote-ref/);
+  });
+
+  it("emits an ES module for the browser instead of code to eval", async () => {
+    const { compiled } = await render("Hello **world**\n");
+    // Inside the project: Vitest's module loader does not serve files from outside it.
+    const moduleFile = path.resolve("tests/.tmp", `${compiled.hash}.mjs`);
+    fs.mkdirSync(path.dirname(moduleFile), { recursive: true });
+    fs.writeFileSync(moduleFile, mdxModuleSource(compiled.code));
+    const mod = await import(/* @vite-ignore */ pathToFileURL(moduleFile).href);
+    const Component = mod.default(React, ReactDOM, jsxRuntime).default;
+    expect(renderToStaticMarkup(React.createElement(Component))).toBe("<p>Hello <strong>world</strong></p>");
+  });
+
+  it("gives site images their size and lazy loading, and stops on a missing one", async () => {
+    const { html } = await render("![A picture](/img/pic.png)\n");
+    expect(html).toContain('<img src="/img/pic.png" alt="A picture" width="3" height="2" loading="lazy" decoding="async"/>');
+    await expect(render("Text\n\n![Gone](/img/missing.png)\n")).rejects.toThrow(/guides\/page\.mdx:3:1 image \/img\/missing\.png not found/);
+  });
+
+  it("reuses the cached compile for unchanged input", async () => {
+    const source = "Cached page\n";
+    const first = await compileMdx(path.join(dir, "cache.mdx"), source, resolver);
+    const second = await compileMdx(path.join(dir, "cache.mdx"), source, resolver);
+    expect(second).toBe(first);
+  });
+});
+
+describe("admonition title normalisation", () => {
+  it("turns `:::note Title` into directive labels outside code fences only", () => {
+    expect(normalizeAdmonitionTitles(":::note My title\ntext\n:::\n```\n:::tip Not me\n```")).toBe(":::note[My title]\ntext\n:::\n```\n:::tip Not me\n```");
+  });
+});
