@@ -8,7 +8,7 @@ import { startPrefetching } from "~/lib/pwa/prefetch";
 
 declare global {
   interface Window {
-    __remixContext: { state: { loaderData?: Record<string, unknown> } };
+    __remixContext: { basename?: string; state: { loaderData?: Record<string, unknown> } };
     __remixRouter: Parameters<typeof trackNavigations>[0];
   }
 }

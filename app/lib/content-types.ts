@@ -67,6 +67,8 @@ export interface VersionChoice extends VersionInfo {
 }
 
 export interface SiteData {
+  /** Origin (and any path) the site is deployed at, without the base path or a trailing slash: SITE_URL or site.siteUrl. */
+  siteUrl: string;
   versions: VersionChoice[];
   /** Navbar links into the docs: site configuration, or the content tree's navbar.json. */
   sections: { label: string; href: string }[];

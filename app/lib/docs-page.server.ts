@@ -78,6 +78,7 @@ export function loadSiteData(): SiteData {
   const current = model.versions[0];
   const sections = model.navbarSections ?? site.sections;
   return {
+    siteUrl: (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, ""),
     sections,
     versions: model.versions.map((version) => ({
       ...version.info,
