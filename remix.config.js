@@ -1,13 +1,17 @@
+import path from "node:path";
+import { appBuildDir, basePath, clientBuildDir } from "./scripts/lib/paths.mjs";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
-  serverBuildPath: "build/index.js",
+  serverBuildPath: path.join(appBuildDir, "index.js"),
   // Client assets live outside public/ so that public/ stays hand-written files only;
   // the prerender copies both into dist/.
-  assetsBuildDirectory: "build/client/build",
-  publicPath: "/build/",
+  assetsBuildDirectory: path.join(clientBuildDir, "build"),
+  // Under BASE_PATH the assets are served from `<base>/build/`.
+  publicPath: `${basePath()}/build/`,
   // Content is read by loaders at request time; watching it makes `npm run dev` reload on edits.
   watchPaths: [`${process.env.CONTENT_DIR ?? "content"}/**/*`],
   future: {

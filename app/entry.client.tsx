@@ -5,6 +5,7 @@ import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { continueInterruptedNavigation, type trackNavigations } from "~/lib/chunk-recovery";
 import { startPrefetching } from "~/lib/pwa/prefetch";
+import { normaliseUrl } from "~/lib/clean-url";
 
 declare global {
   interface Window {
@@ -21,16 +22,6 @@ async function preloadPageModules() {
     .map((data) => (data as { mdx?: MdxRef } | null)?.mdx)
     .filter((ref): ref is MdxRef => Boolean(ref));
   await Promise.all(refs.map(loadMdxModule));
-}
-
-/**
- * Static hosts answer `/docs/x.html`, `/docs/x/index.html` and `/docs/x/` with the page of
- * `/docs/x`; show the clean URL before the router reads it. replaceState never reloads, so no loop.
- */
-function normaliseUrl() {
-  const { pathname, search, hash } = window.location;
-  const clean = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
-  if (clean !== pathname) window.history.replaceState(window.history.state, "", clean + search + hash);
 }
 
 /** Offline reading and prefetching: production builds only, once the page has loaded. */

@@ -7,9 +7,11 @@ import { NotFound } from "~/components/NotFound";
 import { CrashScreen, LoadFailedScreen } from "~/components/CrashScreen";
 import { announcementScript } from "~/components/AnnouncementBar";
 import { trackNavigations } from "~/lib/chunk-recovery";
+import { keepUrlsClean } from "~/lib/clean-url";
 import { site } from "~/site.config";
 import { loadSiteData } from "~/lib/docs-page.server";
-import { PageLoadError, SITE_DATA_PATH } from "~/lib/static-data";
+import { PageLoadError, siteDataUrl } from "~/lib/static-data";
+import { withBase } from "~/lib/base-path";
 import type { SiteData } from "~/lib/content-types";
 import styles from "~/styles/app.css";
 import prism from "~/styles/prism.css";
@@ -17,9 +19,9 @@ import prism from "~/styles/prism.css";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: prism },
-  { rel: "icon", href: "/img/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
-  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "icon", href: withBase("/img/favicon.svg"), type: "image/svg+xml" },
+  { rel: "manifest", href: withBase("/manifest.webmanifest") },
+  { rel: "apple-touch-icon", href: withBase("/icons/apple-touch-icon.png") },
 ];
 
 export async function loader() {
@@ -28,7 +30,7 @@ export async function loader() {
 
 // Site data is the same on every page: fetched once, never revalidated by navigation.
 export async function clientLoader(): Promise<SiteData> {
-  const response = await fetch(SITE_DATA_PATH);
+  const response = await fetch(siteDataUrl());
   if (!response.ok) throw new Error(`Could not load the site data (HTTP ${response.status}).`);
   return response.json();
 }
@@ -42,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // The router exists once hydration has run. The attribute lets tests (and curious readers)
     // tell a hydrated page from static HTML.
     trackNavigations(window.__remixRouter);
+    keepUrlsClean(window.__remixRouter);
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { contentDir, outDir, projectRoot } from "./lib/paths.mjs";
+import { basePath, contentDir, outDir, projectRoot } from "./lib/paths.mjs";
 import { createStaticServer, listen } from "./lib/static-server.mjs";
 
 const out = outDir();
@@ -21,6 +21,8 @@ function newestMtime(target) {
 function isStale() {
   const marker = path.join(out, "index.html");
   if (!fs.existsSync(marker)) return true;
+  // Built for another base path (BASE_PATH): its asset URLs point elsewhere.
+  if (!fs.readFileSync(marker, "utf8").includes(`="${basePath()}/build/`)) return true;
   const sources = ["app", "public", "scripts", "remix.config.js", "package-lock.json", "sw.ts"].map((p) => path.join(projectRoot, p));
   const newest = Math.max(newestMtime(contentDir()), ...sources.map(newestMtime));
   return newest > fs.statSync(marker).mtimeMs;
@@ -32,5 +34,5 @@ if (isStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const url = await listen(createStaticServer(out), port, "0.0.0.0");
-console.log(`Palaver Docs: serving ${out} at ${url}`);
+const url = await listen(createStaticServer(out, { basePath: basePath() }), port, "0.0.0.0");
+console.log(`Palaver Docs: serving ${out} at ${url}${basePath()}/`);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { withBase } from "~/lib/base-path";
 
 export interface DropdownItem {
   key: string;
@@ -92,7 +93,7 @@ export function Dropdown({ label, buttonLabel, items }: { label: ReactNode; butt
           <li key={item.key}>
             {item.href ? (
               <a
-                href={item.href}
+                href={withBase(item.href)}
                 data-dropdown-item=""
                 className="dropdown-item"
                 aria-current={item.current ? "true" : undefined}

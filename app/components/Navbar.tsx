@@ -8,6 +8,7 @@ import { Dropdown } from "./Dropdown";
 import { MobileMenu } from "./MobileMenu";
 import { NavbarItemBoundary } from "./NavbarItemBoundary";
 import { SearchBar } from "./search/SearchBar";
+import { withBase } from "~/lib/base-path";
 
 /** The docs data of the current page, when it is a docs page. */
 export function useDocsData(): DocsRouteData | undefined {
@@ -119,7 +120,7 @@ export function Navbar() {
           </svg>
         </button>
         <Link to="/" className="navbar-brand">
-          <img src="/img/logo.svg" alt="" width={28} height={28} />
+          <img src={withBase("/img/logo.svg")} alt="" width={28} height={28} />
           <span>{site.title}</span>
         </Link>
         <div className="navbar-desktop">{navbarItems}</div>

@@ -11,9 +11,11 @@ import { compileMdx, type CompiledMdx } from "./mdx.server";
 import { registerMdxComponent, type MdxComponent } from "./mdx-runtime";
 import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SiteData } from "./content-types";
 import { site } from "~/site.config";
+import { withBase } from "./base-path";
 
+/** The URL the browser imports a compiled page from (under the base path). */
 export function mdxUrl(hash: string): string {
-  return `/mdx/${hash}.js`;
+  return withBase(`/mdx/${hash}.js`);
 }
 
 const compiledByHash = new Map<string, CompiledMdx>();
@@ -117,7 +119,7 @@ function frame(model: ContentModel, version: VersionModel, sidebarName: string |
     })),
     sidebarName,
     sidebar: trimCollapsed(expandTrail(sidebar, route)),
-    sidebarUrl: sidebarName ? sidebarUrl(version.info.name, sidebarName) : undefined,
+    sidebarUrl: sidebarName ? withBase(sidebarUrl(version.info.name, sidebarName)) : undefined,
     breadcrumbs: trail,
     prev: at > 0 ? pages[at - 1] : undefined,
     next: at >= 0 && at < pages.length - 1 ? pages[at + 1] : undefined,
@@ -195,6 +197,7 @@ function trimCollapsed(items: SidebarItem[]): SidebarItem[] {
   });
 }
 
+/** The route of a whole sidebar's file (without the base path). */
 export function sidebarUrl(version: string, sidebarName: string): string {
   return `/_data/sidebars/${version}/${sidebarName}.json`;
 }

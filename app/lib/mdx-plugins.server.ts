@@ -9,6 +9,7 @@ import { toString } from "mdast-util-to-string";
 import GithubSlugger from "github-slugger";
 import type { Root, Parent, Link, Definition, Heading, Code, PhrasingContent, Paragraph, Image } from "mdast";
 import { ContentError } from "./content-error.server";
+import { withBase } from "./base-path";
 import type { TocEntry } from "./content-types";
 
 type Transformer = (tree: Root) => void;
@@ -197,6 +198,8 @@ export function remarkImageSizes(options: { file: string; publicDir: string; dep
       options.deps[target] = size;
       const [width, height] = size.split("x").map(Number);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), width, height, loading: "lazy", decoding: "async" } };
+      // Content names site images from the site's root; the deploy may live under a base path.
+      node.url = withBase(node.url);
     });
   };
 }

@@ -28,13 +28,14 @@ export async function loadMdxModule(ref: MdxRef): Promise<void> {
   if (components.has(ref.hash)) return;
   let module: MdxModule;
   try {
-    module = (await import(/* @vite-ignore */ withBase(ref.url))) as MdxModule;
+    module = (await import(/* @vite-ignore */ absolute(ref.url))) as MdxModule;
   } catch {
     throw new PageLoadError("Could not load this page's content: the network request failed. Check your connection.");
   }
   components.set(ref.hash, module.default(React, ReactDOM, jsxRuntime).default);
 }
 
-function withBase(url: string): string {
+/** `ref.url` already carries the base path; import() needs it absolute. */
+function absolute(url: string): string {
   return new URL(url, window.location.origin).href;
 }

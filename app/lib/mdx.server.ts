@@ -10,6 +10,7 @@ import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypePrism from "rehype-prism-plus";
 import { ContentError, isContentError } from "./content-error.server";
+import { basePath } from "./base-path";
 import {
   normalizeAdmonitionTitles,
   remarkAdmonitions,
@@ -53,7 +54,7 @@ function cacheDir(): string {
 }
 
 export async function compileMdx(file: string, source: string, resolver: LinkResolver): Promise<CompiledMdx> {
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${file}\0${source}`).digest("hex");
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${file}\0${source}`).digest("hex");
   const fresh = (entry: CompiledMdx) =>
     Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
     Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size);

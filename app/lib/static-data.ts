@@ -2,14 +2,17 @@
 // so the prerender writes each route's loader data to a file and clientLoaders fetch that instead.
 
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import { withBase, withoutBase } from "./base-path";
 
-/** The root route's loader data (versions and their links), the same for every page. */
-export const SITE_DATA_PATH = "/_data/__site.json";
+/** The URL of the root route's loader data (versions and their links), the same for every page. */
+export function siteDataUrl(): string {
+  return withBase("/_data/__site.json");
+}
 
-/** Where the prerender writes the loader data of `pathname`. */
-export function dataPath(pathname: string): string {
-  const clean = pathname.replace(/\/+$/, "") || "/";
-  return `/_data${clean === "/" ? "/index" : clean}.json`;
+/** The URL of the loader data the prerender writes for `route` (a route path, without the base path). */
+export function dataPath(route: string): string {
+  const clean = route.replace(/\/+$/, "") || "/";
+  return withBase(`/_data${clean === "/" ? "/index" : clean}.json`);
 }
 
 /** A page's data or code could not be fetched: offline, a server error, a missing file. */
@@ -26,7 +29,7 @@ export async function fetchRouteData<T>({ request, serverLoader }: ClientLoaderF
   const url = new URL(request.url);
   let response: Response;
   try {
-    response = await fetch(dataPath(url.pathname), { signal: request.signal });
+    response = await fetch(dataPath(withoutBase(url.pathname)), { signal: request.signal });
   } catch (error) {
     if (request.signal.aborted) throw error;
     throw new PageLoadError("Could not load this page: the network request failed. Check your connection.");

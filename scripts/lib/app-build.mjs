@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { appBuildDir, projectRoot, serverBuildFile } from "./paths.mjs";
+import { appBuildDir, basePath, projectRoot, serverBuildFile } from "./paths.mjs";
 
 const inputs = ["app", "remix.config.js", "package-lock.json", "tsconfig.json"];
 
@@ -20,6 +20,8 @@ function hashInputs() {
     }
   };
   inputs.forEach(add);
+  // Asset URLs in the build depend on the base path; rendered pages are cached under this hash.
+  hash.update(`base:${basePath()}`);
   return hash.digest("hex");
 }
 

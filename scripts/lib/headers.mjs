@@ -1,13 +1,14 @@
-// Cache headers: one list for `npm start` (serve-handler, matched against file paths) and for
-// dist/_headers (Netlify / Cloudflare Pages, matched against request paths).
+// Response headers of the deploy: written to dist/_headers (the Netlify / Cloudflare Pages format,
+// matched against request paths), which `npm start` parses and serves too.
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /**
- * `path`: the _headers pattern, or null where static hosts already revalidate by default (HTML,
- * served at clean URLs no pattern could list). Patterns never overlap: those hosts would join
- * the values of overlapping rules.
+ * `path`: the _headers pattern under the base path, or null where static hosts already revalidate
+ * by default (HTML, served at clean URLs no pattern could list); `file`: the same files for
+ * serve-handler, matched against file paths. Patterns never overlap: those hosts would join the
+ * values of overlapping rules.
  */
 export const cacheRules = [
   { file: "build/**", path: "/build/*", cacheControl: IMMUTABLE },
@@ -20,15 +21,56 @@ export const cacheRules = [
   { file: "**/*.html", path: null, cacheControl: REVALIDATE },
 ];
 
-/** serve-handler's `headers` option. */
-export function serveHandlerHeaders() {
-  return cacheRules.map((rule) => ({ source: rule.file, headers: [{ key: "Cache-Control", value: rule.cacheControl }] }));
+/**
+ * The Content-Security-Policy. Scripts come from the site itself, or are one of the inline scripts
+ * the build found in its pages, allowed by hash: no 'unsafe-inline', no 'unsafe-eval' (page
+ * content is imported as modules, never evaluated from strings). Inline styles stay allowed:
+ * React's `style` attributes need them and they cannot run code.
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptHashes].sort().map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 }
 
-/** The text of dist/_headers. */
-export function headersFile() {
-  return cacheRules
-    .filter((rule) => rule.path)
-    .map((rule) => `${rule.path}\n  Cache-Control: ${rule.cacheControl}\n`)
+/** Headers every response carries. */
+export function securityHeaders(scriptHashes) {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // The site uses none of these; nothing embedded in it may either.
+    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+/** serve-handler's `headers` option: what _headers cannot say (HTML at clean URLs). */
+export function serveHandlerHeaders() {
+  return cacheRules.filter((rule) => !rule.path).map((rule) => ({ source: rule.file, headers: [{ key: "Cache-Control", value: rule.cacheControl }] }));
+}
+
+/** The text of dist/_headers. `basePath`: "" or `/palaver-docs`. */
+export function headersFile({ basePath = "", scriptHashes = [] } = {}) {
+  const security = Object.entries(securityHeaders(scriptHashes))
+    .map(([name, value]) => `  ${name}: ${value}\n`)
     .join("");
+  const cache = cacheRules
+    .filter((rule) => rule.path)
+    .map((rule) => `${basePath}${rule.path}\n  Cache-Control: ${rule.cacheControl}\n`)
+    .join("");
+  return `${basePath}/*\n${security}${cache}`;
 }

@@ -3,9 +3,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const appBuildDir = path.join(projectRoot, "build");
+/**
+ * BASE_PATH (e.g. `/palaver-docs/`) normalised to `/palaver-docs`, or "" at the root of a host.
+ * Must match normalizeBasePath in app/lib/base-path.ts.
+ */
+export function basePath() {
+  const trimmed = (process.env.BASE_PATH ?? "").trim().replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}` : "";
+}
+
+/**
+ * The compiled app. Asset URLs carry the base path (Remix's publicPath), so each base path has a
+ * build of its own: switching between them never recompiles over a build another process reads.
+ */
+export const appBuildDir = basePath() ? path.join(projectRoot, `build-${basePath().slice(1).replace(/[^a-zA-Z0-9._-]+/g, "_")}`) : path.join(projectRoot, "build");
 export const serverBuildFile = path.join(appBuildDir, "index.js");
-/** Remix writes client assets here (under `build/`, matching publicPath `/build/`). */
+/** Remix writes client assets here (under `build/`, matching publicPath `<base>/build/`). */
 export const clientBuildDir = path.join(appBuildDir, "client");
 export const publicDir = path.join(projectRoot, "public");
 

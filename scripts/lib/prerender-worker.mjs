@@ -5,14 +5,18 @@ import crypto from "node:crypto";
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/node";
-import { SITE_DATA_FILE, dataFileFor, htmlFileFor } from "./paths.mjs";
+import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
+import { isolateInlineData, inlineScriptHashes } from "./inline-scripts.mjs";
 
-const ORIGIN = "http://localhost";
+/** Requests go to the site under its base path, as a reader's browser sends them. */
+const ORIGIN = `http://localhost${basePath()}`;
 const build = await import(pathToFileURL(workerData.serverBuildFile).href);
 const api = build.entry.module.prerenderApi;
-const handle = createRequestHandler(build, "production");
+// The classic compiler has no basename option; Remix's runtime reads it from the build and hands
+// it to the browser's router, which then puts it in front of every route.
+const handle = createRequestHandler({ ...build, basename: basePath() || undefined }, "production");
 /** The root route's data, the same for every page: part of each page's cache key. */
-const siteData = await (await handle(new Request("http://localhost/?_data=root"))).text();
+const siteData = await (await handle(new Request(`${ORIGIN}/?_data=root`))).text();
 const out = workerData.out;
 
 function write(rel, content) {
@@ -73,19 +77,20 @@ async function render({ path: route, routeId, hasData }) {
     const hash = JSON.parse(data).mdx?.hash;
     if (hash) write(`mdx/${hash}.js`, api.mdxModule(hash));
   }
-  const html = await cachedHtml(route, data);
+  const rendered = await cachedHtml(route, data);
   // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
   // route would try (and fail) to load the page's data, so it ships without the app's scripts.
-  write(htmlFileFor(route), route === "/offline" ? withoutScripts(html) : html);
-  return { route, refs: internalRefs(html), search: await api.searchRecords(route) };
+  const html = route === "/offline" ? withoutScripts(rendered) : isolateInlineData(rendered);
+  write(htmlFileFor(route), html);
+  return { route, refs: internalRefs(html), search: await api.searchRecords(route), scriptHashes: inlineScriptHashes(html) };
 }
 
 async function renderNotFound() {
   const response = await handle(new Request(`${ORIGIN}/404`));
-  const html = await response.text();
+  const html = isolateInlineData(await response.text());
   if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
   write("404.html", html);
-  return { route: "/404", refs: internalRefs(html) };
+  return { route: "/404", refs: internalRefs(html), scriptHashes: inlineScriptHashes(html) };
 }
 
 async function writeSiteData() {

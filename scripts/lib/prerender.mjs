@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
-import { cacheRoot, clientBuildDir, publicDir, serverBuildFile } from "./paths.mjs";
+import { basePath, cacheRoot, clientBuildDir, publicDir, serverBuildFile } from "./paths.mjs";
 import { appBuildHash } from "./app-build.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 import { headersFile } from "./headers.mjs";
@@ -45,8 +45,10 @@ export async function prerender({ out, log = console.log }) {
 
     copyDir(publicDir, tmp);
     copyDir(clientBuildDir, tmp);
+    placeManifest(tmp);
     checkLinks(results, new Set(routes.map((r) => r.path)), tmp, api, log);
-    fs.writeFileSync(path.join(tmp, "_headers"), headersFile());
+    const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
+    fs.writeFileSync(path.join(tmp, "_headers"), headersFile({ basePath: basePath(), scriptHashes }));
     const sw = await buildServiceWorker(tmp);
     log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
 
@@ -95,6 +97,19 @@ function runPool(jobs, threads, workerData) {
   });
 }
 
+/** The web app manifest names the site's start and scope, and its icons, under the base path. */
+function placeManifest(out) {
+  const file = path.join(out, "manifest.webmanifest");
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8"));
+  const base = basePath();
+  if (!base) return;
+  manifest.start_url = `${base}/`;
+  manifest.scope = `${base}/`;
+  manifest.id = `${base}/`;
+  for (const icon of manifest.icons ?? []) if (icon.src.startsWith("/")) icon.src = base + icon.src;
+  fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 function copyDir(from, to) {
   if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
 }
@@ -105,8 +120,11 @@ function copyDir(from, to) {
  * (CONTENT_DIR) need not have the pages the shipped site's navbar points at.
  */
 function checkLinks(results, routes, out, api, log) {
+  const base = basePath();
   const exists = (ref) => {
-    const target = decodeURIComponent(ref.replace(/[?#].*$/, "")).replace(/(.)\/$/, "$1");
+    // Every link must stay under the base path: the host serves nothing else of the site.
+    if (base && ref !== base && !ref.startsWith(`${base}/`) && !ref.startsWith(`${base}?`) && !ref.startsWith(`${base}#`)) return false;
+    const target = decodeURIComponent(ref.slice(base.length).replace(/[?#].*$/, "") || "/").replace(/(.)\/$/, "$1");
     // A static host serves `/x` from `x.html` as well (clean URLs).
     return routes.has(target) || fs.existsSync(path.join(out, target)) || fs.existsSync(path.join(out, `${target}.html`));
   };

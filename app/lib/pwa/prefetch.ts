@@ -4,6 +4,7 @@
 // data-saving connection.
 import { matchRoutes } from "@remix-run/react";
 import { dataPath } from "../static-data";
+import { basePath, withoutBase } from "../base-path";
 import { isSlowConnection } from "./connection";
 
 interface RemixGlobals {
@@ -20,14 +21,14 @@ function assetsFor(link: HTMLAnchorElement): string[] {
   const path = url.pathname.replace(/\/+$/, "") || "/";
   if (/\.[a-z0-9]+$/i.test(path)) return [];
   const remix = window as unknown as RemixGlobals;
-  const matches = matchRoutes(remix.__remixRouter.routes, path) ?? [];
+  const matches = matchRoutes(remix.__remixRouter.routes, path, basePath() || undefined) ?? [];
   const assets: string[] = [];
   for (const { route } of matches) {
     const entry = route.id ? remix.__remixManifest.routes[route.id] : undefined;
     if (entry && !remix.__remixRouteModules[route.id!]) assets.push(entry.module, ...(entry.imports ?? []));
   }
   const leaf = matches[matches.length - 1]?.route.id;
-  if (leaf && leaf !== "root" && remix.__remixManifest.routes[leaf]?.hasLoader) assets.push(dataPath(path));
+  if (leaf && leaf !== "root" && remix.__remixManifest.routes[leaf]?.hasLoader) assets.push(dataPath(withoutBase(path)));
   return assets;
 }
 

@@ -1,11 +1,13 @@
 // Registers the service worker (production builds only, after the page has loaded) and relays
 // between it and the page: whole-site caching, prefetches, and the update prompt.
 import { Workbox } from "workbox-window";
+import { withBase } from "../base-path";
 import { isSlowConnection, onConnectionChange } from "./connection";
 import { announceUpdate } from "./update";
 
 export function registerServiceWorker(): void {
-  const workbox = new Workbox("/sw.js");
+  // Its scope is the site (the base path), not the whole host.
+  const workbox = new Workbox(withBase("/sw.js"), { scope: withBase("/") });
 
   workbox.addEventListener("waiting", () => {
     announceUpdate(() => {

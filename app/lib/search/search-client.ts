@@ -1,6 +1,7 @@
 // Loads search on first use: the engine module (with fuse.js) and both JSON files, once per
 // visit. A failed load is forgotten so that "Retry" tries again.
 
+import { withBase } from "../base-path";
 import { SEARCH_DOC_PATH, SEARCH_INDEX_PATH, type SearchDocFile } from "./search-types";
 import type { SearchEngine } from "./search-engine";
 
@@ -14,7 +15,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 export function loadSearchEngine(): Promise<SearchEngine> {
   if (!loading) performance.mark("search-load-start");
-  loading ??= Promise.all([import("./search-engine"), fetchJson<SearchDocFile>(SEARCH_DOC_PATH), fetchJson<unknown>(SEARCH_INDEX_PATH)])
+  loading ??= Promise.all([import("./search-engine"), fetchJson<SearchDocFile>(withBase(SEARCH_DOC_PATH)), fetchJson<unknown>(withBase(SEARCH_INDEX_PATH))])
     .then(([module, doc, index]) => {
       const engine = new module.SearchEngine(doc, index);
       // Read by the benchmark: time from first use to a usable index.

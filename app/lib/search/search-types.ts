@@ -32,6 +32,7 @@ export interface SearchDocFile {
   options: SearchOptions;
 }
 
+/** Paths of the two search files (withBase() turns them into URLs). */
 export const SEARCH_DOC_PATH = "/search-doc.json";
 export const SEARCH_INDEX_PATH = "/search-index.json";
 
