@@ -32,12 +32,49 @@ export function appBuildHash() {
   return fs.readFileSync(stampFile, "utf8");
 }
 
+const lockDir = `${appBuildDir}.lock`;
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Two builds started together (two terminals, parallel tests) must not compile into the same
+ * folder at once: the second waits for the first, then finds the build current.
+ */
+function withLock(work) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      // A lock left by a killed process does not block forever.
+      const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(lockDir, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 200);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+function isCurrent(hash) {
+  return fs.existsSync(serverBuildFile) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === hash;
+}
+
 export function ensureAppBuild({ log = console.log } = {}) {
   const hash = hashInputs();
-  if (fs.existsSync(serverBuildFile) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === hash) {
-    log("app: unchanged, reusing build/");
+  if (isCurrent(hash)) {
+    log(`app: unchanged, reusing ${path.relative(projectRoot, appBuildDir)}/`);
     return;
   }
+  withLock(() => compile(hash, log));
+}
+
+function compile(hash, log) {
+  if (isCurrent(hash)) return;
   log("app: compiling with the Remix classic compiler");
   const result = spawnSync(process.execPath, [path.join(projectRoot, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
     cwd: projectRoot,

@@ -4,28 +4,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { builtRoutes as listBuiltRoutes } from "../support/built-routes";
 import { DESKTOP, isSameDocument, useChromium, openHydrated, markDocument, watchConsole } from "./chromium";
 
 const baseUrl = inject("baseUrl");
 const distDir = inject("distDir");
 const browser = useChromium();
 
-/** Every prerendered route, from the HTML files in dist/. */
-function builtRoutes(): string[] {
-  const routes: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(distDir, rel), { withFileTypes: true })) {
-      const child = path.posix.join(rel, entry.name);
-      if (entry.isDirectory()) {
-        if (!["build", "_data", "mdx", "img"].includes(child)) walk(child);
-      } else if (entry.name.endsWith(".html") && child !== "404.html") {
-        routes.push(child === "index.html" ? "/" : `/${child.replace(/\.html$/, "")}`);
-      }
-    }
-  };
-  walk("");
-  return routes.sort();
-}
+const builtRoutes = () => listBuiltRoutes(distDir);
 
 const open = (page: Page, route: string) => openHydrated(page, baseUrl + route);
 

@@ -20,12 +20,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(outDir: string): Promise<{ url: string; output: () => string }> {
+async function start(outDir: string, env: Record<string, string> = {}): Promise<{ url: string; output: () => string }> {
   const port = await freePort();
   let output = "";
   server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: fixture },
+    env: { ...process.env, PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: fixture, ...env },
   });
   server.stdout!.on("data", (d) => (output += d));
   server.stderr!.on("data", (d) => (output += d));
@@ -89,5 +89,28 @@ describe("npm start", () => {
     fs.utimesSync(path.join(outDir, "index.html"), old, old);
     const third = await start(outDir);
     expect(third.output()).toContain("building first");
+  });
+
+  it("serves a BASE_PATH build under its base path, with the headers of its _headers file", async () => {
+    const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-start-")), "dist");
+    const { url, output } = await start(outDir, { BASE_PATH: "/palaver-docs/" });
+    expect(output()).toContain(`${url.replace("127.0.0.1", "localhost")}/palaver-docs/`);
+    const page = await fetch(`${url}/palaver-docs/docs/intro`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('href="/palaver-docs/build/');
+    expect((await fetch(`${url}/docs/intro`)).status).toBe(404);
+
+    // Every header comes from dist/_headers, read the way Netlify reads it.
+    const headers = fs.readFileSync(path.join(outDir, "_headers"), "utf8");
+    expect(headers).toMatch(/^\/palaver-docs\/\*\n  Content-Security-Policy: /);
+    expect(page.headers.get("content-security-policy")).toBe(/Content-Security-Policy: (.*)/.exec(headers)![1]);
+    const asset = /href="(\/palaver-docs\/build\/[^"]+\.css)"/.exec(await (await fetch(`${url}/palaver-docs/`)).text())![1];
+    expect((await fetch(url + asset)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${url}/palaver-docs/_data/docs/intro.json`)).headers.get("cache-control")).toBe("no-cache");
+    server!.kill();
+
+    // The same dist/ asked for at the root of the host is out of date: its URLs carry the base.
+    const again = await start(outDir);
+    expect(again.output()).toContain("building first");
   });
 });
