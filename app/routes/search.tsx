@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
-import { groupByPage } from "~/lib/search/search-engine";
+import { groupByPage } from "~/lib/search/search-hits";
 import { SearchResultsList } from "~/components/search/SearchResultsList";
 import { useSearchEngine } from "~/components/search/use-search";
 import { SearchUnavailable } from "~/components/search/SearchUnavailable";

@@ -1,4 +1,4 @@
-import type { Range } from "~/lib/search/search-engine";
+import type { Range } from "~/lib/search/search-hits";
 
 /** Text with matched ranges in <mark>, built as React nodes so nothing from content is parsed as HTML. */
 export function Highlight({ text, ranges }: { text: string; ranges: Range[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "@remix-run/react";
-import { groupByPage, type SearchHit } from "~/lib/search/search-engine";
+import { groupByPage, type SearchHit } from "~/lib/search/search-hits";
 import { SearchResultsList, optionId } from "./SearchResultsList";
 import { isMac, useDebounced, useSearchEngine } from "./use-search";
 import { SearchUnavailable } from "./SearchUnavailable";
@@ -75,6 +75,7 @@ export function SearchBar() {
         className="search-input"
         placeholder={placeholder}
         aria-label="Search the docs"
+        aria-busy={status === "loading"}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PageGroup, SearchHit } from "~/lib/search/search-engine";
+import type { PageGroup, SearchHit } from "~/lib/search/search-hits";
 import { Highlight } from "./Highlight";
 
 export function optionId(listId: string, hit: SearchHit): string {

@@ -4,24 +4,7 @@
 import Fuse, { type FuseResult, type FuseResultMatch } from "fuse.js";
 import { fuseOptions } from "./fuse-options";
 import type { SearchDoc, SearchDocFile, SearchOptions } from "./search-types";
-
-export type Range = [number, number];
-
-export interface SearchHit {
-  doc: SearchDoc;
-  score: number;
-  /** Matched character ranges (inclusive) to highlight, when highlighting is on. */
-  titleRanges: Range[];
-  headingRanges: Range[];
-  snippet: { text: string; ranges: Range[] };
-}
-
-export interface PageGroup {
-  page: string;
-  title: string;
-  breadcrumb: string[];
-  hits: SearchHit[];
-}
+import type { Range, SearchHit } from "./search-hits";
 
 const STOPWORDS = new Set(
   "a an and are as at be by can do does for from how i in is it my of on or our the to what when where which who why will with you your me".split(" "),
@@ -240,18 +223,4 @@ function snippet(text: string, ranges: Range[]): { text: string; ranges: Range[]
     text: prefix + text.slice(start, end) + suffix,
     ranges: ranges.filter(([s, e]) => s >= start && e < end).map(([s, e]) => [s + shift, e + shift]),
   };
-}
-
-/** Hits grouped by page, pages in the order of their best hit. */
-export function groupByPage(hits: SearchHit[]): PageGroup[] {
-  const groups = new Map<string, PageGroup>();
-  for (const hit of hits) {
-    let group = groups.get(hit.doc.page);
-    if (!group) {
-      group = { page: hit.doc.page, title: hit.doc.title, breadcrumb: hit.doc.breadcrumb, hits: [] };
-      groups.set(hit.doc.page, group);
-    }
-    group.hits.push(hit);
-  }
-  return [...groups.values()];
 }
