@@ -61,7 +61,9 @@ function withLock(work) {
 }
 
 function isCurrent(hash) {
-  return fs.existsSync(serverBuildFile) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === hash;
+  if (!fs.existsSync(serverBuildFile) || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== hash) return false;
+  // `npm run dev` compiles a development build into the same folder without a stamp of its own.
+  return fs.statSync(serverBuildFile).mtimeMs <= fs.statSync(stampFile).mtimeMs;
 }
 
 export function ensureAppBuild({ log = console.log } = {}) {
