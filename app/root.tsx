@@ -14,11 +14,9 @@ import { PageLoadError, siteDataUrl } from "~/lib/static-data";
 import { withBase } from "~/lib/base-path";
 import type { SiteData } from "~/lib/content-types";
 import styles from "~/styles/app.css";
-import prism from "~/styles/prism.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: prism },
   { rel: "icon", href: withBase("/img/favicon.svg"), type: "image/svg+xml" },
   { rel: "manifest", href: withBase("/manifest.webmanifest") },
   { rel: "apple-touch-icon", href: withBase("/icons/apple-touch-icon.png") },

@@ -1,11 +1,12 @@
 // Serves a built site the way a static host does: clean URLs, content types, 404.html for
-// unknown paths, the headers of dist/_headers (the Netlify / Cloudflare Pages format, read with
+// unknown paths, gzip for what compresses, the headers of dist/_headers (the Netlify / Cloudflare Pages format, read with
 // Netlify's own parser), and the site under its base path, as GitHub Pages serves a project site.
 // Used by `npm start` and by the browser tests, so what is tested is what runs.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import handler from "serve-handler";
+import compression from "compression";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { serveHandlerHeaders } from "./headers.mjs";
 
@@ -34,7 +35,10 @@ function headersRules(root) {
  */
 export function createStaticServer(root, { basePath = "" } = {}) {
   const rules = headersRules(root);
-  return http.createServer(async (request, response) => {
+  const compress = compression();
+  return http.createServer((request, response) => compress(request, response, () => serve(request, response)));
+
+  async function serve(request, response) {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (basePath && url.pathname === basePath) {
       response.writeHead(301, { Location: `${basePath}/${url.search}` }).end();
@@ -67,7 +71,7 @@ export function createStaticServer(root, { basePath = "" } = {}) {
       etag: true,
       headers: serveHandlerHeaders(),
     });
-  });
+  }
 }
 
 /** Starts a server on `port` (0 picks a free one) and resolves with its base URL. */
