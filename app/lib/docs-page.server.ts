@@ -60,7 +60,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     route,
     docId: doc.id,
     title: doc.title,
-    description: doc.description,
+    description: doc.frontMatter.description ?? compiled.excerpt,
     mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
     toc: compiled.toc.filter((entry) => entry.level >= site.toc.minHeadingLevel && entry.level <= site.toc.maxHeadingLevel),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
