@@ -196,7 +196,8 @@ describe("docs sidebar and table of contents", () => {
     await expect(sidebar.locator('a[href="/docs/user/issues/err001"]').isVisible()).resolves.toBe(false);
     await issues.click();
     await expect(issues.getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(sidebar.locator('a[href="/docs/user/issues/err001"]').isVisible()).resolves.toBe(true);
+    // The category's links load on expanding (the page leaves them out): wait for them.
+    await expect.poll(() => sidebar.locator('a[href="/docs/user/issues/err001"]').isVisible()).toBe(true);
     await page.close();
   });
 
