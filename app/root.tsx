@@ -8,10 +8,10 @@ import { CrashScreen, LoadFailedScreen } from "~/components/CrashScreen";
 import { announcementScript } from "~/components/AnnouncementBar";
 import { trackNavigations } from "~/lib/chunk-recovery";
 import { keepUrlsClean } from "~/lib/clean-url";
-import { site } from "~/site.config";
 import { loadSiteData } from "~/lib/docs-page.server";
 import { PageLoadError, siteDataUrl } from "~/lib/static-data";
 import { withBase } from "~/lib/base-path";
+import { errorPageMeta, pageMeta } from "~/lib/meta";
 import type { SiteData } from "~/lib/content-types";
 import styles from "~/styles/app.css";
 
@@ -35,7 +35,9 @@ export async function clientLoader(): Promise<SiteData> {
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-export const meta: MetaFunction = () => [{ title: site.title }, { name: "description", content: site.tagline }];
+// Only error pages use the root's tags: every route has its own.
+export const meta: MetaFunction = ({ error, matches }) =>
+  error ? errorPageMeta(matches, isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error") : pageMeta(matches, {});
 
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {

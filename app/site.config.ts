@@ -16,6 +16,10 @@ export interface SiteConfig {
   title: string;
   tagline: string;
   siteUrl: string;
+  /** "Edit this page" link of a doc: `{path}` is the file's path in the content folder (`docs/intro.mdx`). None: no link. */
+  editUrl?: string;
+  /** The picture a shared link shows (og:image, twitter:image): a file in public/, 1200×630. */
+  socialImage: { path: string; width: number; height: number; alt: string };
   /** Label of the docs in `content/docs` (the current version), shown in the version dropdown. */
   currentVersionLabel: string;
   announcement: { id: string; content: string };
@@ -41,6 +45,8 @@ export const site: SiteConfig = {
   title: `${productName} Docs`,
   tagline: `Guides, API reference and policies for ${productName}, the free, open-source chat application.`,
   siteUrl: "https://docs.palaver.chat",
+  editUrl: "https://github.com/palaver-chat/palaver-docs/edit/main/content/{path}",
+  socialImage: { path: "/img/social-card.png", width: 1200, height: 630, alt: `${productName} Docs: guides, API reference and policies` },
   currentVersionLabel: "1.x",
   announcement: {
     id: "api-v1-stable-2025",

@@ -1,6 +1,7 @@
 import type { DocPageData } from "~/lib/content-types";
 import { DocLayout } from "./DocLayout";
 import { MdxContent } from "./MdxContent";
+import { DocFooter } from "./DocFooter";
 
 export function DocPage({ data }: { data: DocPageData }) {
   return (
@@ -9,6 +10,7 @@ export function DocPage({ data }: { data: DocPageData }) {
         <h1>{data.title}</h1>
         <MdxContent mdx={data.mdx} />
       </article>
+      <DocFooter {...data.footer} />
     </DocLayout>
   );
 }

@@ -87,6 +87,13 @@ export interface DocFrame {
   next?: PagerLink;
 }
 
+/** Under a doc's text: when its file last changed and where to edit it. */
+export interface DocFooterData {
+  /** The file's last commit (its modification time outside git), ISO 8601 UTC. */
+  lastUpdatedAt: string;
+  editUrl?: string;
+}
+
 export interface DocPageData extends DocFrame {
   kind: "doc";
   route: string;
@@ -96,6 +103,7 @@ export interface DocPageData extends DocFrame {
   mdx: MdxRef;
   toc: TocEntry[];
   hideTableOfContents: boolean;
+  footer: DocFooterData;
 }
 
 export interface CategoryPageData extends DocFrame {

@@ -51,6 +51,7 @@ export interface StandalonePage {
   title: string;
   description?: string;
   file: string;
+  frontMatter: DocFrontMatter;
 }
 
 export type RoutedPage =
@@ -446,7 +447,7 @@ function readStandalonePages(root: string): Map<string, StandalonePage> {
     const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
     const base = path.basename(name, path.extname(name));
     const route = data.slug ? joinRoute("/", data.slug) : `/${base}`;
-    pages.set(route, { route, title: data.title ?? firstHeading(body) ?? base, description: data.description ?? firstParagraph(body), file });
+    pages.set(route, { route, title: data.title ?? firstHeading(body) ?? base, description: data.description ?? firstParagraph(body), file, frontMatter: data });
   }
   return pages;
 }

@@ -9,6 +9,7 @@ import * as jsxRuntime from "react/jsx-runtime";
 import { getContentModel, type ContentModel, type DocRecord, type VersionModel } from "./content.server";
 import { compileMdx, type CompiledMdx } from "./mdx.server";
 import { registerMdxComponent, type MdxComponent } from "./mdx-runtime";
+import { loadDocFooter } from "./doc-footer.server";
 import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SiteData } from "./content-types";
 import { site } from "~/site.config";
 import { withBase } from "./base-path";
@@ -61,10 +62,11 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     route,
     docId: doc.id,
     title: doc.title,
-    description: doc.description,
+    description: doc.frontMatter.description ?? compiled.excerpt,
     mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
     toc: compiled.toc.filter((entry) => entry.level >= site.toc.minHeadingLevel && entry.level <= site.toc.maxHeadingLevel),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
+    footer: await loadDocFooter(model.root, doc.file),
     ...docFrame,
     ...paginationOverrides(doc, version, docFrame),
   };

@@ -23,10 +23,11 @@ import {
   localImageSize,
   type LinkResolver,
 } from "./mdx-plugins.server";
+import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import type { TocEntry } from "./content-types";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "3";
+const COMPILER_VERSION = "4";
 
 export interface CompiledMdx {
   /** Hash of the client module source: names the emitted `/mdx/<hash>.js`. */
@@ -34,6 +35,8 @@ export interface CompiledMdx {
   /** mdx-bundler's function body: evaluated on the server, wrapped as an ES module for the client. */
   code: string;
   toc: TocEntry[];
+  /** The first paragraph as plain text: the page's description when its front matter has none. */
+  excerpt?: string;
   /** The page's text by h2/h3 section, for search. */
   sections: TextSection[];
   /** Doc files this page links to, with the routes they had when it was compiled. */
@@ -88,6 +91,7 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
   const linkDeps: Record<string, string> = {};
   const imageDeps: Record<string, string> = {};
   const sections: TextSection[] = [];
+  const excerpt: Excerpt = {};
   // esbuild turns errors thrown by plugins into text; keep the original to report it as it is.
   const failures: ContentError[] = [];
   let result: Awaited<ReturnType<typeof bundleMDX>>;
@@ -105,6 +109,7 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
           remarkImageSizes({ file, publicDir: publicDir(), deps: imageDeps, failures }),
           remarkHeadings(toc),
           remarkSearchSections(sections),
+          remarkExcerpt(excerpt),
           remarkCodeTitles,
         ];
         options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypePrism, { ignoreMissing: true, showLineNumbers: false }]];
@@ -122,7 +127,7 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
   }
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
-  return { hash, code, toc, sections, linkDeps, imageDeps };
+  return { hash, code, toc, excerpt: excerpt.text, sections, linkDeps, imageDeps };
 }
 
 /** The ES module the browser imports for a page: no eval, the globals are passed in by the caller. */

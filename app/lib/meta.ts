@@ -1,9 +1,117 @@
+// The head tags of every page: title and description, the canonical URL with its hreflang
+// alternates, Open Graph and Twitter cards, robots and the JSON-LD breadcrumbs of doc pages, as
+// Docusaurus's theme writes them. Meta functions run on the server and again in the browser after a
+// client-side navigation, so everything here comes from loader data and configuration.
+
+import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import type { Crumb, SiteData } from "./content-types";
+import { withBase } from "./base-path";
 import { site } from "~/site.config";
 
-/** Title and description tags every page carries. */
-export function pageMeta(title: string | undefined, description?: string) {
+/** Pages search engines should not list, and the sitemap leaves out (the not-found page has no route). */
+export const UNINDEXED_ROUTES: ReadonlySet<string> = new Set(["/search", "/offline"]);
+
+export interface PageSeo {
+  /** The page's route, without the base path: its canonical URL. */
+  route?: string;
+  /** The page's name; the document title is "Name — Palaver Docs". */
+  title?: string;
+  /** The whole document title, for a page without a name of its own (the home page). */
+  documentTitle?: string;
+  description?: string;
+  /** "article" for a page of content. */
+  type?: "website" | "article" | "profile";
+  /** A doc's breadcrumbs, the last one the page itself: written as a JSON-LD BreadcrumbList. */
+  breadcrumbs?: Crumb[];
+  noindex?: boolean;
+}
+
+type Matches = MetaArgs["matches"];
+
+/** Where the site is deployed: the root route's data (the same on the server and in the browser). */
+export function siteUrlOf(matches: Matches): string {
+  const data = matches.find((match) => match.id === "root")?.data as Partial<SiteData> | undefined;
+  return data?.siteUrl ?? site.siteUrl.replace(/\/+$/, "");
+}
+
+/** `/docs/intro` → `https://docs.palaver.chat/docs/intro` (with the base path, if any). */
+export function absoluteUrl(siteUrl: string, route: string): string {
+  return siteUrl + withBase(route);
+}
+
+export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
+  const siteUrl = siteUrlOf(matches);
+  const title = page.documentTitle ?? (page.title ? `${page.title} — ${site.title}` : site.title);
+  const description = page.description ?? site.tagline;
+  const url = page.route === undefined ? undefined : absoluteUrl(siteUrl, page.route);
+  const indexed = !page.noindex && !(page.route !== undefined && UNINDEXED_ROUTES.has(page.route));
+  const image = absoluteUrl(siteUrl, site.socialImage.path);
+  const breadcrumbs = url && page.breadcrumbs ? breadcrumbList(siteUrl, page.breadcrumbs, url) : undefined;
   return [
-    { title: title ? `${title} — ${site.title}` : site.title },
-    { name: "description", content: description ?? site.tagline },
+    { title },
+    { name: "description", content: description },
+    ...(!indexed ? [{ name: "robots", content: "noindex" }] : page.route !== undefined ? canonicalLinks(siteUrl, page.route) : []),
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: page.type ?? "website" },
+    ...(url ? [{ property: "og:url", content: url }] : []),
+    { property: "og:site_name", content: site.title },
+    { property: "og:locale", content: site.locales[0].code },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(site.socialImage.width) },
+    { property: "og:image:height", content: String(site.socialImage.height) },
+    { property: "og:image:alt", content: site.socialImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: site.socialImage.alt },
+    ...(indexed && breadcrumbs ? [{ "script:ld+json": breadcrumbs }] : []),
   ];
+}
+
+/** The not-found page (and any other error page): named, and never indexed. */
+export function errorPageMeta(matches: Matches, title = "Page not found"): MetaDescriptor[] {
+  return pageMeta(matches, { title, noindex: true });
+}
+
+/**
+ * The canonical URL, and one alternate per locale plus x-default, as Docusaurus writes them: the
+ * default locale lives at the root, the others under `/<code>`.
+ */
+function canonicalLinks(siteUrl: string, route: string): MetaDescriptor[] {
+  const url = absoluteUrl(siteUrl, route);
+  return [
+    { tagName: "link", rel: "canonical", href: url },
+    ...site.locales.map((locale, i) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: locale.code,
+      href: i === 0 ? url : absoluteUrl(siteUrl, `/${locale.code}${route === "/" ? "/" : route}`),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
+  ];
+}
+
+interface BreadcrumbList {
+  "@context": "https://schema.org";
+  "@type": "BreadcrumbList";
+  itemListElement: { "@type": "ListItem"; position: number; name: string; item: string }[];
+}
+
+/**
+ * Docusaurus's breadcrumb structured data: the crumbs that link somewhere, then the page itself.
+ * Remix escapes `<` in it, so a label cannot close the script element.
+ */
+export function breadcrumbList(siteUrl: string, crumbs: Crumb[], pageUrl: string): BreadcrumbList | undefined {
+  const linked = crumbs.flatMap((crumb, i) => {
+    const item = i === crumbs.length - 1 ? pageUrl : crumb.href && absoluteUrl(siteUrl, crumb.href);
+    return item ? [{ name: crumb.label, item }] : [];
+  });
+  if (linked.length === 0) return undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: linked.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, ...crumb })),
+  };
 }

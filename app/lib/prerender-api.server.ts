@@ -2,11 +2,12 @@
 // so the scripts use the same compiled code as the loaders.
 
 import { getContentModel } from "./content.server";
-import { compileFile, compiledMdxByHash, sidebarKeys, sidebarUrl } from "./docs-page.server";
+import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles } from "./search/search-index.server";
 import { mdxModuleSource } from "./mdx.server";
 import { isContentError } from "./content-error.server";
+import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 
 export interface PrerenderRoute {
   path: string;
@@ -50,6 +51,10 @@ export const prerenderApi = {
   /** The search records of a route (page and sections); none for pages search should skip. */
   searchRecords: searchRecordsFor,
   buildSearchFiles,
+  /** sitemap.xml and robots.txt for the routes `routes()` listed. */
+  crawlerFiles(routes: PrerenderRoute[]): Promise<CrawlerFiles> {
+    return crawlerFiles(loadSiteData().siteUrl, routes.map((route) => route.path), (route) => prerenderApi.sourceOf(route));
+  },
   /** The URLs of the whole-sidebar files, written next to the pages. */
   sidebarFiles(): string[] {
     return sidebarKeys().map(([version, name]) => sidebarUrl(version, name));

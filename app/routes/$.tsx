@@ -6,9 +6,10 @@ import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { MdxContent } from "~/components/MdxContent";
-import { pageMeta } from "~/lib/meta";
+import { errorPageMeta, pageMeta } from "~/lib/meta";
 
 interface StandalonePageData {
+  route: string;
   title: string;
   description?: string;
   mdx: MdxRef;
@@ -20,7 +21,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const page = model.pages.get(`/${params["*"] ?? ""}`.replace(/\/+$/, ""));
   if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const compiled = await compileFile(model, page.file);
-  return json<StandalonePageData>({ title: page.title, description: page.description, mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) } });
+  return json<StandalonePageData>({
+    route: page.route,
+    title: page.title,
+    description: page.frontMatter.description ?? compiled.excerpt,
+    mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
+  });
 }
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
@@ -29,7 +35,8 @@ export async function clientLoader(args: ClientLoaderFunctionArgs) {
   return data;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? "Page not found", data?.description);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta(matches, { route: data.route, title: data.title, description: data.description, type: "article" }) : errorPageMeta(matches);
 
 export default function StandalonePage() {
   const data = useLoaderData<typeof clientLoader>() as StandalonePageData;

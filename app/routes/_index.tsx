@@ -1,11 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { pageMeta } from "~/lib/meta";
 import { site } from "~/site.config";
 
-export const meta: MetaFunction = () => [
-  { title: `${site.title}: guides, API reference and policies` },
-  { name: "description", content: site.tagline },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { route: "/", documentTitle: `${site.title}: guides, API reference and policies` });
 
 const sections = [
   {

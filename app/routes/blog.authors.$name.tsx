@@ -4,7 +4,7 @@ import { findAuthor } from "~/lib/authors.server";
 import { fetchRouteData } from "~/lib/static-data";
 import type { Author } from "~/lib/content-types";
 import { AuthorCard } from "~/components/AuthorCard";
-import { pageMeta } from "~/lib/meta";
+import { errorPageMeta, pageMeta } from "~/lib/meta";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const author = findAuthor(params.name ?? "");
@@ -14,8 +14,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{ author: Author }>(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.author.name, data ? `${data.author.name}${data.author.title ? `, ${data.author.title}` : ""}.` : undefined);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches, {
+        route: `/blog/authors/${data.author.key}`,
+        title: data.author.name,
+        description: `${data.author.name}${data.author.title ? `, ${data.author.title}` : ""}.`,
+        type: "profile",
+      })
+    : errorPageMeta(matches);
 
 export default function AuthorPage() {
   const { author } = useLoaderData<typeof clientLoader>();

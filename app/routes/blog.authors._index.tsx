@@ -13,7 +13,7 @@ export async function loader() {
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{ authors: Author[] }>(args);
 
-export const meta: MetaFunction = () => pageMeta("Authors", `The people who write ${site.title}.`);
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { route: "/blog/authors", title: "Authors", description: `The people who write ${site.title}.` });
 
 export default function AuthorsIndex() {
   const { authors } = useLoaderData<typeof clientLoader>();

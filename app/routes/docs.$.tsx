@@ -7,7 +7,7 @@ import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { DocsRouteData } from "~/lib/content-types";
 import { DocPage } from "~/components/DocPage";
 import { CategoryPage } from "~/components/CategoryPage";
-import { pageMeta } from "~/lib/meta";
+import { errorPageMeta, pageMeta } from "~/lib/meta";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const data = await loadDocsRoute(joinRoute("/docs", params["*"] ?? ""));
@@ -21,7 +21,10 @@ export async function clientLoader(args: ClientLoaderFunctionArgs) {
   return data;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title, data?.description);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches, { route: data.route, title: data.title, description: data.description, type: "article", breadcrumbs: data.breadcrumbs })
+    : errorPageMeta(matches);
 
 export default function DocsRoute() {
   const data = useLoaderData<typeof clientLoader>() as DocsRouteData;

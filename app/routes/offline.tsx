@@ -3,7 +3,7 @@ import { SectionLinks } from "~/components/SectionLinks";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~/site.config";
 
-export const meta: MetaFunction = () => [...pageMeta("You are offline"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { route: "/offline", title: "You are offline" });
 
 // The service worker shows this page when a page cannot be loaded from the network or the cache.
 export default function Offline() {

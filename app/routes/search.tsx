@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 
 const ALL_RESULTS = 50;
 
-export const meta: MetaFunction = () => pageMeta("Search");
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { route: "/search", title: "Search" });
 
 // The search page: every result for `?q=`, with a URL that can be shared. Prerendered empty; the
 // query is read in the browser (static hosts ignore query strings).

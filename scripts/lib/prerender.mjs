@@ -42,6 +42,8 @@ export async function prerender({ out, log = console.log }) {
     const search = api.buildSearchFiles(results.flatMap((r) => r.search ?? []));
     fs.writeFileSync(path.join(tmp, "search-doc.json"), search.doc);
     fs.writeFileSync(path.join(tmp, "search-index.json"), search.index);
+    // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
+    for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(tmp, name), text);
 
     copyDir(publicDir, tmp);
     copyDir(clientBuildDir, tmp);

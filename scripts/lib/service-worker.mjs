@@ -23,7 +23,8 @@ export async function buildServiceWorker(out) {
     swDest: path.join(out, "sw.js"),
     globDirectory: out,
     globPatterns: ["**/*.{html,json,js,css,png,svg,gif,webp,jpg,webmanifest,ico}"],
-    globIgnores: ["sw.js", "sw.source.js"],
+    // The social card is for link previews, never shown on a page.
+    globIgnores: ["sw.js", "sw.source.js", "img/social-card.png"],
     // Their names change with their content already.
     dontCacheBustURLsMatching: /^(build\/|mdx\/)/,
     maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileMdx } from "~/lib/mdx.server";
+import { truncate } from "~/lib/mdx-excerpt.server";
+
+process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-excerpt-cache-"));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-excerpt-"));
+const resolver = { routeForFile: () => "/docs/other" };
+
+const excerptOf = async (source: string) => (await compileMdx(path.join(dir, "page.mdx"), source, resolver)).excerpt;
+
+describe("a page's first paragraph, as its description", () => {
+  it("is the first paragraph's text as a reader reads it, across lines and inline markup", async () => {
+    const source = [
+      "---\ntitle: Page\n---",
+      "# Heading",
+      ":::note\nAn aside comes first.\n:::",
+      "```js\nconst code = true;\n```",
+      "![A picture on its own](https://example.test/pic.png)",
+      "**Palaver** sends [messages](./other.mdx) with `send()`,\nend to end encrypted[^1].",
+      "The second paragraph.",
+      "[^1]: A footnote.",
+    ].join("\n\n");
+    expect(await excerptOf(source)).toBe("Palaver sends messages with send(), end to end encrypted.");
+  });
+
+  it("leaves out MDX expressions and is empty for a page without prose", async () => {
+    expect(await excerptOf("export const n = 2;\n\nThere are {n} ways.\n")).toBe("There are ways.");
+    expect(await excerptOf("## Only a heading\n\n- and a list\n")).toBeUndefined();
+  });
+});
+
+describe("a long description", () => {
+  it("is shortened at a word, with an ellipsis", () => {
+    const text = "Palaver keeps every conversation in sync. ".repeat(6).trim();
+    const short = truncate(text, 160);
+    expect(short.length).toBeLessThanOrEqual(160);
+    expect(short).toMatch(/\w…$/);
+    expect(text.startsWith(short.slice(0, -1))).toBe(true);
+    expect(truncate("Short enough.", 160)).toBe("Short enough.");
+  });
+});

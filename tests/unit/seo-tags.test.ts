@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { MetaArgs } from "@remix-run/react";
+import { breadcrumbList, pageMeta } from "~/lib/meta";
+import { robotsTxt, sitemapXml } from "~/lib/sitemap.server";
+
+const SITE = "https://docs.example.test";
+const matches = [{ id: "root", data: { siteUrl: SITE } }] as unknown as MetaArgs["matches"];
+
+type Tag = Record<string, unknown>;
+const find = (tags: Tag[], key: string, value: string) => tags.find((tag) => tag[key] === value);
+
+afterEach(() => {
+  delete process.env.BASE_PATH;
+});
+
+describe("page meta", () => {
+  it("gives absolute URLs under the base path the site is served at", () => {
+    process.env.BASE_PATH = "/palaver-docs/";
+    const tags = pageMeta(matches, { route: "/docs/intro", title: "Intro", description: "About it." }) as Tag[];
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${SITE}/palaver-docs/docs/intro`);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${SITE}/palaver-docs/docs/intro`);
+    expect(find(tags, "property", "og:image")?.content).toBe(`${SITE}/palaver-docs/img/social-card.png`);
+    expect(find(tags, "hrefLang", "x-default")?.href).toBe(`${SITE}/palaver-docs/docs/intro`);
+    expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/palaver-docs/sitemap.xml`);
+    expect(sitemapXml(SITE, [{ route: "/" }])).toContain(`<loc>${SITE}/palaver-docs/</loc>`);
+  });
+
+  it("marks the search page as not for indexing, without a canonical URL", () => {
+    const tags = pageMeta(matches, { route: "/search", title: "Search" }) as Tag[];
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+  });
+});
+
+describe("breadcrumb structured data", () => {
+  it("lists the crumbs that link somewhere, then the page itself", () => {
+    const list = breadcrumbList(SITE, [{ label: "Chats" }, { label: "Groups", href: "/docs/category/groups" }, { label: "Roles" }], `${SITE}/docs/chats/roles`);
+    expect(list?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Groups", item: `${SITE}/docs/category/groups` },
+      { "@type": "ListItem", position: 2, name: "Roles", item: `${SITE}/docs/chats/roles` },
+    ]);
+  });
+});
+
+describe("sitemap", () => {
+  it("escapes URLs and gives each page's date", () => {
+    const xml = sitemapXml(SITE, [{ route: "/docs/q&a", lastUpdatedAt: "2024-02-29T23:30:00.000Z" }, { route: "/docs/café" }]);
+    expect(xml).toContain(`<url><loc>${SITE}/docs/q&#38;a</loc><lastmod>2024-02-29</lastmod></url>`);
+    expect(xml).toContain(`<url><loc>${SITE}/docs/caf%C3%A9</loc></url>`);
+  });
+});
