@@ -12,6 +12,8 @@ import { pathToFileURL } from "node:url";
 import { projectRoot } from "./lib/paths.mjs";
 import { createStaticServer, listen } from "./lib/static-server.mjs";
 import { chromium } from "playwright-core";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -248,6 +250,32 @@ async function searchFigures(outDir, queries) {
   };
 }
 
+/** Lighthouse's mobile preset (its default) on a doc page, `runs` times, with Debian's Chromium. */
+async function lighthouseFigures(outDir, docRoute) {
+  const server = createStaticServer(outDir);
+  const base = await listen(server);
+  const reports = [];
+  for (let run = 0; run < runs; run++) {
+    const browser = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_ARGS });
+    try {
+      const { lhr } = await lighthouse(base + docRoute, { port: browser.port, output: "json", logLevel: "error" });
+      reports.push(lhr);
+    } finally {
+      await browser.kill();
+    }
+  }
+  server.close();
+  const score = (category) => median(reports.map((lhr) => Math.round(lhr.categories[category].score * 100)));
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: timing(reports.map((lhr) => lhr.audits["largest-contentful-paint"].numericValue)),
+    tbtMs: timing(reports.map((lhr) => lhr.audits["total-blocking-time"].numericValue)),
+  };
+}
+
 async function measure(label, contentDir, docRoute, queries, { warm }) {
   console.log(`\n== ${label}`);
   const cold = [];
@@ -287,6 +315,7 @@ async function measure(label, contentDir, docRoute, queries, { warm }) {
   figures.dist = dirStats(outDir);
   figures.search = await searchFigures(outDir, queries);
   Object.assign(figures, await browserFigures(outDir, docRoute, queries));
+  figures.lighthouse = await lighthouseFigures(outDir, docRoute);
   console.log(JSON.stringify(figures, null, 2));
   return figures;
 }
@@ -348,5 +377,10 @@ row("whole-site offline cache, entries / MiB", `${results.corpus.offline.precach
 row("repeat visit, bytes over the network", kb(results.corpus.offline.repeatVisitNetworkBytes), kb(results.shipped.offline.repeatVisitNetworkBytes));
 row("repeat visit FCP, ms: worker", t(results.corpus.offline.repeatVisitFcpMs.withWorker), t(results.shipped.offline.repeatVisitFcpMs.withWorker));
 row("repeat visit FCP, ms: HTTP cache only", t(results.corpus.offline.repeatVisitFcpMs.httpCacheOnly), t(results.shipped.offline.repeatVisitFcpMs.httpCacheOnly));
+const lh = (x) => `${x.lighthouse.performance} / ${x.lighthouse.accessibility} / ${x.lighthouse.bestPractices} / ${x.lighthouse.seo}`;
+row("Lighthouse mobile: perf / a11y / BP / SEO", lh(results.corpus), lh(results.shipped));
+const ms0 = (x) => `${x.median.toFixed(0)} (${x.min.toFixed(0)}–${x.max.toFixed(0)})`;
+row("Lighthouse LCP, ms", ms0(results.corpus.lighthouse.lcpMs), ms0(results.shipped.lighthouse.lcpMs));
+row("Lighthouse TBT, ms", ms0(results.corpus.lighthouse.tbtMs), ms0(results.shipped.lighthouse.tbtMs));
 console.log(`\nfull figures: ${path.relative(process.cwd(), outFile)}`);
 fs.rmSync(work, { recursive: true, force: true });
