@@ -10,7 +10,7 @@ import { getContentModel, type ContentModel, type DocRecord, type VersionModel }
 import { compileMdx, type CompiledMdx } from "./mdx.server";
 import { registerMdxComponent, type MdxComponent } from "./mdx-runtime";
 import { loadDocFooter } from "./doc-footer.server";
-import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SiteData } from "./content-types";
+import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SidebarLink, SiteData } from "./content-types";
 import { site } from "~/site.config";
 import { withBase } from "./base-path";
 
@@ -193,10 +193,19 @@ function expandTrail(items: SidebarItem[], route: string): SidebarItem[] {
  */
 function trimCollapsed(items: SidebarItem[]): SidebarItem[] {
   return items.map((item) => {
-    if (item.type !== "category") return item;
+    if (item.type !== "category") return forBrowser(item);
     if (item.collapsed && item.items.length > 0) return { ...item, items: [], lazy: true };
     return { ...item, items: trimCollapsed(item.items) };
   });
+}
+
+/** A link as the browser needs it: every page carries its sidebar, so server-only fields stay home. */
+function forBrowser({ docId: _docId, ...link }: SidebarLink): SidebarLink {
+  return link;
+}
+
+function forBrowserTree(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) => (item.type === "category" ? { ...item, items: forBrowserTree(item.items) } : forBrowser(item)));
 }
 
 /** The route of a whole sidebar's file (without the base path). */
@@ -206,9 +215,10 @@ export function sidebarUrl(version: string, sidebarName: string): string {
 
 /** A whole sidebar, as `/_data/sidebars/<version>/<name>.json` serves it. */
 export function loadSidebar(version: string, sidebarName: string): SidebarItem[] | undefined {
-  return getContentModel()
+  const sidebar = getContentModel()
     .versions.find((v) => v.info.name === version)
     ?.sidebars.get(sidebarName);
+  return sidebar && forBrowserTree(sidebar);
 }
 
 /** Every sidebar of every version, as [version, name] pairs. */
