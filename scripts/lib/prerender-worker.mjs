@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/node";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { isolateInlineData, inlineScriptHashes } from "./inline-scripts.mjs";
+import { revisionOf } from "./service-worker.mjs";
 
 /** Requests go to the site under its base path, as a reader's browser sends them. */
 const ORIGIN = `http://localhost${basePath()}`;
@@ -19,10 +20,14 @@ const handle = createRequestHandler({ ...build, basename: basePath() || undefine
 const siteData = await (await handle(new Request(`${ORIGIN}/?_data=root`))).text();
 const out = workerData.out;
 
+/** What the current job wrote, with the revisions the service worker's manifest needs. */
+let written = [];
+
 function write(rel, content) {
   const file = path.join(out, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
+  written.push([rel, revisionOf(content)]);
 }
 
 /**
@@ -106,9 +111,10 @@ async function writeSiteData() {
 }
 
 parentPort.on("message", async (job) => {
+  written = [];
   try {
     const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job);
-    parentPort.postMessage({ ok: true, result });
+    parentPort.postMessage({ ok: true, result: { ...result, files: written } });
   } catch (error) {
     const message = api.isContentError(error) ? error.message : `${job.path ?? "/404"}: ${error?.stack ?? error}`;
     parentPort.postMessage({ ok: false, error: message, contentError: api.isContentError(error) });

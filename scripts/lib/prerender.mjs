@@ -51,7 +51,7 @@ export async function prerender({ out, log = console.log }) {
     checkLinks(results, new Set(routes.map((r) => r.path)), tmp, api, log);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
     fs.writeFileSync(path.join(tmp, "_headers"), headersFile({ basePath: basePath(), scriptHashes }));
-    const sw = await buildServiceWorker(tmp);
+    const sw = await buildServiceWorker(tmp, new Map(results.flatMap((r) => r.files)));
     log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
 
     const old = `${out}.old-${process.pid}`;

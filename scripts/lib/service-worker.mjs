@@ -1,12 +1,46 @@
-// Builds dist/sw.js: sw.ts bundled with esbuild, then workbox-build's injectManifest lists every
-// file of the deploy with a content revision (hashed build assets and page modules need none).
+// Builds dist/sw.js: sw.ts bundled with esbuild, then workbox-build's injectManifest writes the
+// precache manifest into it: every file of the deploy a reader may need offline, each with a
+// content revision (hashed build assets and page modules need none, their names change instead).
 import fs from "node:fs";
 import path from "node:path";
+import crypto from "node:crypto";
 import * as esbuild from "esbuild";
 import { injectManifest } from "workbox-build";
 import { projectRoot } from "./paths.mjs";
 
-export async function buildServiceWorker(out) {
+const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
+// The worker itself, and the social card (for link previews, never shown on a page).
+const NOT_PRECACHED = new Set(["sw.js", "sw.source.js", "img/social-card.png"]);
+const NAMED_BY_CONTENT = /^(build\/|mdx\/)/;
+const MAX_BYTES = 20 * 1024 * 1024;
+
+/** The revision Workbox would give `content`: what the prerender workers compute as they write. */
+export function revisionOf(content) {
+  return crypto.createHash("md5").update(content).digest("hex");
+}
+
+/**
+ * The manifest entries of `out`. Most files (pages and their data) were just written by the
+ * prerender workers, which hashed them on the way (`known`); the rest are read here. Listing the
+ * files ourselves spares workbox-build re-reading every page of the site.
+ */
+function manifestEntries(out, known) {
+  const entries = [];
+  for (const rel of fs.readdirSync(out, { recursive: true }).map(String).sort()) {
+    const url = rel.split(path.sep).join("/");
+    if (!PRECACHED.test(url) || NOT_PRECACHED.has(url)) continue;
+    const file = path.join(out, rel);
+    const stat = fs.statSync(file);
+    if (!stat.isFile()) continue;
+    if (stat.size > MAX_BYTES) throw new Error(`service worker: ${url} is over ${MAX_BYTES} bytes; it cannot be precached`);
+    const revision = NAMED_BY_CONTENT.test(url) ? null : known.get(url) ?? revisionOf(fs.readFileSync(file));
+    entries.push({ url, revision });
+  }
+  return entries;
+}
+
+/** `known`: revisions of files already hashed, by URL relative to `out`. */
+export async function buildServiceWorker(out, known = new Map()) {
   const source = path.join(out, "sw.source.js");
   await esbuild.build({
     entryPoints: [path.join(projectRoot, "sw.ts")],
@@ -18,18 +52,15 @@ export async function buildServiceWorker(out) {
     outfile: source,
     logLevel: "silent",
   });
+  const entries = manifestEntries(out, known);
   const { count, size, warnings } = await injectManifest({
     swSrc: source,
     swDest: path.join(out, "sw.js"),
     globDirectory: out,
-    globPatterns: ["**/*.{html,json,js,css,png,svg,gif,webp,jpg,webmanifest,ico}"],
-    // The social card is for link previews, never shown on a page.
-    globIgnores: ["sw.js", "sw.source.js", "img/social-card.png"],
-    // Their names change with their content already.
-    dontCacheBustURLsMatching: /^(build\/|mdx\/)/,
-    maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
+    globPatterns: [],
+    additionalManifestEntries: entries,
   });
   fs.rmSync(source);
   if (warnings.length) throw new Error(`service worker: ${warnings.join("; ")}`);
-  return { count, size };
+  return { count, size: size || entries.reduce((sum, entry) => sum + fs.statSync(path.join(out, entry.url)).size, 0) };
 }

@@ -40,6 +40,17 @@ describe("npm run build", () => {
     }
     const data = JSON.parse(fs.readFileSync(path.join(out, "_data/docs/intro.json"), "utf8"));
     expect(fs.existsSync(path.join(out, data.mdx.url))).toBe(true);
+
+    // The service worker's manifest: every page and data file, each revision the file's own hash.
+    const sw = fs.readFileSync(path.join(out, "sw.js"), "utf8");
+    const manifest: { url: string; revision: string | null }[] = JSON.parse(/\[\{"(?:url|revision)"[\s\S]*?\}\](?=\.map)/.exec(sw)![0]);
+    const listed = new Set(manifest.map((entry) => entry.url));
+    for (const file of Object.keys(treeHash(out)).filter((f) => /\.(html|json)$/.test(f))) expect(listed.has(file), file).toBe(true);
+    for (const { url, revision } of manifest) {
+      const content = fs.readFileSync(path.join(out, url));
+      if (/^(build|mdx)\//.test(url)) expect(revision, url).toBeNull();
+      else expect(revision, url).toBe(crypto.createHash("md5").update(content).digest("hex"));
+    }
   });
 
   it("produces byte-for-byte identical output for the same input", async () => {
