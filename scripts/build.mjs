@@ -3,6 +3,7 @@
 import { performance } from "node:perf_hooks";
 import { ensureAppBuild } from "./lib/app-build.mjs";
 import { prerender, BuildError } from "./lib/prerender.mjs";
+import { checkContent } from "./lib/content-check.mjs";
 import { contentDir, outDir } from "./lib/paths.mjs";
 
 process.env.NODE_ENV = "production";
@@ -10,6 +11,10 @@ process.env.CONTENT_DIR = contentDir();
 const started = performance.now();
 try {
   ensureAppBuild();
+  // Every content problem, all at once, before anything is rendered.
+  const check = await checkContent();
+  if (check.problems.length) throw new BuildError(check.problems);
+  console.log(`check: no problems in ${check.files} files (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const { routes } = await prerender({ out: outDir() });
   console.log(`built ${routes.length} pages into ${outDir()} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {

@@ -1,13 +1,15 @@
 // The content model: reads a Docusaurus-layout content tree (docs/, versioned_docs/, sidebars.json,
 // versions.json, _category_ files, authors.yml, pages/) into routes, sidebars and page records.
 // Reading is cheap (front matter only); MDX bodies are compiled lazily by mdx.server.ts.
+// A problem does not stop the reading: it is recorded and the reader carries on without the bad
+// part, so `npm run check` can report every problem of the tree in one run.
 
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import GithubSlugger from "github-slugger";
-import { ContentError } from "./content-error.server";
-import { parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
+import { ContentError, throwIfAny } from "./content-error.server";
+import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, SidebarItem, VersionInfo } from "./content-types";
 import { site } from "~/site.config";
 
@@ -77,42 +79,73 @@ export function contentRoot(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
 
-let cached: { root: string; model: ContentModel } | undefined;
+/** What reading a content tree found: the model, every problem in it, and the files read. */
+export interface ContentScan {
+  model: ContentModel;
+  problems: ContentError[];
+  /** Every content file read: pages and metadata. */
+  files: string[];
+  /** Pages whose front matter could not be read at all: compiling their MDX would only repeat that. */
+  unreadable: Set<string>;
+}
 
-/** The model of the content tree, read once per process (a dev rebuild starts a new one). */
-export function getContentModel(): ContentModel {
+let cached: { root: string; scan: ContentScan } | undefined;
+
+/** The content tree as read, problems included, once per process (a dev rebuild starts a new one). */
+export function getContentScan(): ContentScan {
   const root = contentRoot();
-  if (!cached || cached.root !== root) cached = { root, model: loadContentModel(root) };
-  return cached.model;
+  if (!cached || cached.root !== root) cached = { root, scan: scanContent(root) };
+  return cached.scan;
+}
+
+/** The model of the content tree; throws its problems, if it has any. */
+export function getContentModel(): ContentModel {
+  const scan = getContentScan();
+  throwIfAny(scan.problems);
+  return scan.model;
 }
 
 export function loadContentModel(root: string): ContentModel {
-  if (!fs.existsSync(path.join(root, "docs"))) {
-    throw new ContentError(root, "content folder has no docs/ folder");
-  }
-  const versions = readVersions(root);
+  const scan = scanContent(root);
+  throwIfAny(scan.problems);
+  return scan.model;
+}
+
+export function scanContent(root: string): ContentScan {
+  const reader = new ContentReader();
+  const model = readModel(reader, root);
+  return { model, problems: reader.problems, files: [...reader.files], unreadable: reader.unreadable };
+}
+
+function readModel(reader: ContentReader, root: string): ContentModel {
   const docsRoutes = new Map<string, RoutedPage>();
-  const routeOwners = new Map<string, string>();
   const docsByFile = new Map<string, DocRecord>();
+  if (!fs.existsSync(path.join(root, "docs"))) {
+    reader.report(root, "content folder has no docs/ folder");
+    return { root, versions: [], docsRoutes, docsByFile, pages: new Map(), authors: [] };
+  }
+  const versions = readVersions(reader, root);
+  const routeOwners = new Map<string, string>();
 
   const claim = (route: string, file: string) => {
     const owner = routeOwners.get(route);
     if (owner && owner !== file) {
-      throw new ContentError(file, `route ${route} is already used by ${path.relative(process.cwd(), owner)}`);
+      reader.report(file, `route ${route} is already used by ${path.relative(process.cwd(), owner)}`, slugPosition(file));
+      return false;
     }
     routeOwners.set(route, file);
+    return true;
   };
 
   const models = versions.map(({ info, docsDir, sidebarsFile }) => {
-    const model = loadVersion(info, docsDir, sidebarsFile, root);
+    const model = loadVersion(reader, info, docsDir, sidebarsFile, root);
     for (const doc of model.docs) {
-      claim(doc.route, doc.file);
-      docsRoutes.set(doc.route, { kind: "doc", doc });
+      // A doc whose route is taken keeps its file entry: links to it are not what is wrong.
       docsByFile.set(doc.file, doc);
+      if (claim(doc.route, doc.file)) docsRoutes.set(doc.route, { kind: "doc", doc });
     }
     for (const index of model.categoryIndexes) {
-      claim(index.route, index.file);
-      docsRoutes.set(index.route, { kind: "category", index });
+      if (claim(index.route, index.file)) docsRoutes.set(index.route, { kind: "category", index });
     }
     return model;
   });
@@ -122,18 +155,20 @@ export function loadContentModel(root: string): ContentModel {
     versions: models,
     docsRoutes,
     docsByFile,
-    pages: readStandalonePages(root),
-    authors: readAuthors(root),
-    navbarSections: readNavbarSections(root),
+    pages: readStandalonePages(reader, root),
+    authors: readAuthors(reader, root),
+    navbarSections: readNavbarSections(reader, root),
   };
 }
 
-function readNavbarSections(root: string): { label: string; href: string }[] | undefined {
+function readNavbarSections(reader: ContentReader, root: string): { label: string; href: string }[] | undefined {
   const file = path.join(root, "navbar.json");
   if (!fs.existsSync(file)) return undefined;
-  const data = readJson(file) as { sections?: unknown };
+  const data = reader.json(file) as { sections?: unknown } | undefined;
+  if (data === undefined) return undefined;
   if (!Array.isArray(data?.sections) || !data.sections.every((s) => typeof s?.href === "string")) {
-    throw new ContentError(file, `navbar.json must be { "sections": [{ "label": "…", "href": "/docs/…" }] }`);
+    reader.report(file, `navbar.json must be { "sections": [{ "label": "…", "href": "/docs/…" }] }`);
+    return undefined;
   }
   // Labels are rendered as they are: a wrong one shows the navbar's error message for that item.
   return data.sections;
@@ -148,7 +183,7 @@ interface VersionSource {
   sidebarsFile?: string;
 }
 
-function readVersions(root: string): VersionSource[] {
+function readVersions(reader: ContentReader, root: string): VersionSource[] {
   const current: VersionSource = {
     info: { name: "current", label: site.currentVersionLabel, path: "/docs" },
     docsDir: path.join(root, "docs"),
@@ -156,20 +191,26 @@ function readVersions(root: string): VersionSource[] {
   };
   const versionsFile = path.join(root, "versions.json");
   if (!fs.existsSync(versionsFile)) return [current];
-  const names = readJson(versionsFile);
+  const names = reader.json(versionsFile);
+  if (names === undefined) return [current];
   if (!Array.isArray(names) || !names.every((name) => typeof name === "string" && /^[\w.-]+$/.test(name))) {
-    throw new ContentError(versionsFile, "versions.json must be an array of version names (letters, digits, . _ -)");
+    reader.report(versionsFile, "versions.json must be an array of version names (letters, digits, . _ -)");
+    return [current];
   }
-  const older = (names as string[]).map((name): VersionSource => {
+  const older: VersionSource[] = [];
+  for (const name of names as string[]) {
     const docsDir = path.join(root, "versioned_docs", `version-${name}`);
-    if (!fs.existsSync(docsDir)) throw new ContentError(versionsFile, `version ${name} has no folder versioned_docs/version-${name}`);
-    return {
+    if (!fs.existsSync(docsDir)) {
+      reader.report(versionsFile, `version ${name} has no folder versioned_docs/version-${name}`, locate(versionsFile, JSON.stringify(name)));
+      continue;
+    }
+    older.push({
       info: { name, label: name, path: `/docs/${name}` },
       docsDir,
       sidebarsFile:
         existing(path.join(root, "versioned_sidebars", `version-${name}-sidebars.json`)) ?? current.sidebarsFile,
-    };
-  });
+    });
+  }
   return [current, ...older];
 }
 
@@ -208,8 +249,8 @@ interface CategoryMeta {
   file?: string;
 }
 
-function loadVersion(info: VersionInfo, docsDir: string, sidebarsFile: string | undefined, root: string): VersionModel {
-  const tree = readTree(docsDir, "", info);
+function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, sidebarsFile: string | undefined, root: string): VersionModel {
+  const tree = readTree(reader, docsDir, "", info);
   const docs: DocRecord[] = [];
   const collect = (nodes: TreeNode[]) => {
     for (const node of nodes) {
@@ -224,26 +265,40 @@ function loadVersion(info: VersionInfo, docsDir: string, sidebarsFile: string | 
   const docsById = new Map<string, DocRecord>();
   for (const doc of docs) {
     const other = docsById.get(doc.id);
-    if (other) throw new ContentError(doc.file, `doc id "${doc.id}" is already used by ${path.relative(process.cwd(), other.file)}`);
-    docsById.set(doc.id, doc);
+    if (other) reader.report(doc.file, `doc id "${doc.id}" is already used by ${path.relative(process.cwd(), other.file)}`, fieldPosition(doc.file, "id"));
+    else docsById.set(doc.id, doc);
+  }
+  for (const doc of docs) {
+    for (const field of ["pagination_prev", "pagination_next"] as const) {
+      const id = doc.frontMatter[field];
+      if (typeof id === "string" && !docsById.has(id)) reader.report(doc.file, `${field} names unknown doc id "${id}"`, fieldPosition(doc.file, field));
+    }
   }
 
   const sidebars = new Map<string, SidebarItem[]>();
   const categoryIndexes: CategoryIndex[] = [];
-  const sidebarSpecs = readSidebarSpecs(sidebarsFile);
+  const sidebarSpecs = readSidebarSpecs(reader, sidebarsFile);
+  const sidebarProblem = (problem: string, value: string) =>
+    reader.report(sidebarsFile ?? root, problem, sidebarsFile ? locate(sidebarsFile, JSON.stringify(value)) : undefined);
   for (const [sidebarName, spec] of Object.entries(sidebarSpecs)) {
     const items: SidebarItem[] = [];
     for (const entry of spec) {
       if (typeof entry === "string" || entry.type === "doc") {
         const id = typeof entry === "string" ? entry : entry.id;
         const doc = docsById.get(id);
-        if (!doc) throw new ContentError(sidebarsFile ?? root, `sidebar "${sidebarName}" names unknown doc id "${id}"`);
+        if (!doc) {
+          sidebarProblem(`sidebar "${sidebarName}" names unknown doc id "${id}"`, id);
+          continue;
+        }
         items.push(docLink(doc));
         doc.sidebarName ??= sidebarName;
       } else {
         const nodes = entry.dirName === "." ? tree : findDir(tree, entry.dirName);
-        if (!nodes) throw new ContentError(sidebarsFile ?? root, `sidebar "${sidebarName}" names unknown folder "${entry.dirName}"`);
-        items.push(...toSidebar(nodes, { sidebarName, info, docsById, categoryIndexes, labels: [] }));
+        if (!nodes) {
+          sidebarProblem(`sidebar "${sidebarName}" names unknown folder "${entry.dirName}"`, entry.dirName);
+          continue;
+        }
+        items.push(...toSidebar(nodes, { reader, sidebarName, info, docsById, categoryIndexes, labels: [] }));
       }
     }
     sidebars.set(sidebarName, items);
@@ -253,14 +308,19 @@ function loadVersion(info: VersionInfo, docsDir: string, sidebarsFile: string | 
 
 type SidebarSpec = (string | { type: "doc"; id: string } | { type: "autogenerated"; dirName: string })[];
 
-function readSidebarSpecs(file: string | undefined): Record<string, SidebarSpec> {
-  if (!file) return { docsSidebar: [{ type: "autogenerated", dirName: "." }] };
-  const specs = readJson(file);
+const DEFAULT_SIDEBARS: Record<string, SidebarSpec> = { docsSidebar: [{ type: "autogenerated", dirName: "." }] };
+
+function readSidebarSpecs(reader: ContentReader, file: string | undefined): Record<string, SidebarSpec> {
+  if (!file) return DEFAULT_SIDEBARS;
+  const specs = reader.json(file);
+  if (specs === undefined) return DEFAULT_SIDEBARS;
   if (typeof specs !== "object" || specs === null || Array.isArray(specs)) {
-    throw new ContentError(file, "sidebars.json must map sidebar names to lists of items");
+    reader.report(file, "sidebars.json must map sidebar names to lists of items");
+    return DEFAULT_SIDEBARS;
   }
+  const valid: Record<string, SidebarSpec> = {};
   for (const [name, spec] of Object.entries(specs)) {
-    const valid =
+    const wellFormed =
       Array.isArray(spec) &&
       spec.every(
         (item) =>
@@ -268,11 +328,10 @@ function readSidebarSpecs(file: string | undefined): Record<string, SidebarSpec>
           (item?.type === "doc" && typeof item.id === "string") ||
           (item?.type === "autogenerated" && typeof item.dirName === "string"),
       );
-    if (!valid) {
-      throw new ContentError(file, `sidebar "${name}" must be a list of doc ids, {type:"doc",id} or {type:"autogenerated",dirName}`);
-    }
+    if (wellFormed) valid[name] = spec as SidebarSpec;
+    else reader.report(file, `sidebar "${name}" must be a list of doc ids, {type:"doc",id} or {type:"autogenerated",dirName}`, locate(file, JSON.stringify(name)));
   }
-  return specs as Record<string, SidebarSpec>;
+  return valid;
 }
 
 function findDir(nodes: TreeNode[], dirName: string): TreeNode[] | undefined {
@@ -282,7 +341,7 @@ function findDir(nodes: TreeNode[], dirName: string): TreeNode[] | undefined {
   return rest.length ? findDir(match.children, rest.join("/")) : match.children;
 }
 
-function readTree(docsDir: string, relDir: string, info: VersionInfo): TreeNode[] {
+function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo): TreeNode[] {
   const dir = path.join(docsDir, relDir);
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareNames(a.name, b.name));
   const nodes: TreeNode[] = [];
@@ -290,8 +349,8 @@ function readTree(docsDir: string, relDir: string, info: VersionInfo): TreeNode[
     if (entry.name.startsWith(".") || entry.name.startsWith("_")) continue;
     const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      const meta = readCategoryMeta(path.join(docsDir, rel));
-      const children = readTree(docsDir, rel, info);
+      const meta = readCategoryMeta(reader, path.join(docsDir, rel));
+      const children = readTree(reader, docsDir, rel, info);
       const indexAt = children.findIndex((node) => node.kind === "doc" && isIndexName(node.name));
       const indexDoc = indexAt >= 0 ? (children.splice(indexAt, 1)[0] as DocNode).doc : undefined;
       nodes.push({
@@ -305,7 +364,7 @@ function readTree(docsDir: string, relDir: string, info: VersionInfo): TreeNode[
         indexDoc,
       });
     } else if (DOC_EXTENSIONS.has(path.extname(entry.name))) {
-      const doc = readDoc(path.join(docsDir, rel), rel, info);
+      const doc = readDoc(reader, path.join(docsDir, rel), rel, info);
       const base = path.basename(entry.name, path.extname(entry.name));
       nodes.push({ kind: "doc", doc, name: base, position: doc.frontMatter.sidebar_position ?? prefixNumber(base) });
     }
@@ -317,13 +376,15 @@ function readTree(docsDir: string, relDir: string, info: VersionInfo): TreeNode[
     .map(({ node }) => node);
 }
 
-function readDoc(file: string, rel: string, info: VersionInfo): DocRecord {
-  const source = fs.readFileSync(file, "utf8");
-  const { data, body } = parseFrontMatter(source, file);
+function readDoc(reader: ContentReader, file: string, rel: string, info: VersionInfo): DocRecord {
+  const { data, body } = reader.frontMatter(file);
   const dirParts = path.dirname(rel) === "." ? [] : stripPath(path.dirname(rel)).split("/");
   const base = stripPrefix(path.basename(rel, path.extname(rel)));
-  const fileId = data.id ?? base;
-  if (fileId.includes("/")) throw new ContentError(file, `front matter id "${fileId}" must not contain "/"`, { line: 1 });
+  let fileId = data.id ?? base;
+  if (fileId.includes("/")) {
+    reader.report(file, `front matter id "${fileId}" must not contain "/"`, fieldPosition(file, "id") ?? { line: 1 });
+    fileId = base;
+  }
   const id = [...dirParts, fileId].join("/");
 
   let route: string;
@@ -350,37 +411,30 @@ function readDoc(file: string, rel: string, info: VersionInfo): DocRecord {
   };
 }
 
-function readCategoryMeta(dir: string): CategoryMeta {
-  const jsonFile = path.join(dir, "_category_.json");
-  const yamlFile = ["_category_.yml", "_category_.yaml"].map((name) => path.join(dir, name)).find((f) => fs.existsSync(f));
-  let meta: unknown;
-  let file: string | undefined;
-  if (fs.existsSync(jsonFile)) {
-    file = jsonFile;
-    meta = readJson(jsonFile);
-  } else if (yamlFile) {
-    file = yamlFile;
-    try {
-      meta = yaml.load(fs.readFileSync(yamlFile, "utf8"), { schema: yaml.JSON_SCHEMA });
-    } catch (error) {
-      const mark = (error as { mark?: { line: number; column: number } }).mark;
-      throw new ContentError(yamlFile, `invalid YAML: ${(error as { reason?: string }).reason ?? String(error)}`, mark && { line: mark.line + 1, column: mark.column + 1 });
-    }
-  }
+function readCategoryMeta(reader: ContentReader, dir: string): CategoryMeta {
+  const file = ["_category_.json", "_category_.yml", "_category_.yaml"].map((name) => path.join(dir, name)).find((f) => fs.existsSync(f));
   if (!file) return {};
+  const meta = file.endsWith(".json") ? reader.json(file) : reader.yaml(file);
+  if (meta === undefined) return { file };
   if (typeof meta !== "object" || meta === null || Array.isArray(meta)) {
-    throw new ContentError(file, "category metadata must be a map of fields");
+    reader.report(file, "category metadata must be a map of fields");
+    return { file };
   }
-  const m = meta as CategoryMeta;
+  const m = { ...(meta as CategoryMeta), file };
   const link = m.link as { type?: string; id?: unknown } | null | undefined;
   if (link && link.type !== "generated-index" && !(link.type === "doc" && typeof link.id === "string")) {
-    throw new ContentError(file, `category link must be {type: "generated-index"} or {type: "doc", id: "…"}`);
+    reader.report(file, `category link must be {type: "generated-index"} or {type: "doc", id: "…"}`, keyPosition(file, "link"));
+    delete m.link;
   }
-  if (m.label !== undefined && typeof m.label !== "string") throw new ContentError(file, `"label" must be a string`);
-  return { ...m, file };
+  if (m.label !== undefined && typeof m.label !== "string") {
+    reader.report(file, `"label" must be a string`, keyPosition(file, "label"));
+    delete m.label;
+  }
+  return m;
 }
 
 interface SidebarContext {
+  reader: ContentReader;
   sidebarName: string;
   info: VersionInfo;
   docsById: Map<string, DocRecord>;
@@ -410,8 +464,9 @@ function toSidebar(nodes: TreeNode[], ctx: SidebarContext): SidebarItem[] {
     const link = node.meta.link;
     if (link?.type === "doc") {
       const doc = ctx.docsById.get(link.id) ?? ctx.docsById.get(`${node.idPath}/${link.id}`);
-      if (!doc) throw new ContentError(node.meta.file ?? node.dir, `category link names doc id "${link.id}", which does not exist`);
-      category.href = doc.route;
+      const file = node.meta.file ?? node.dir;
+      if (doc) category.href = doc.route;
+      else ctx.reader.report(file, `category link names doc id "${link.id}", which does not exist`, locate(file, JSON.stringify(link.id), link.id));
     } else if (link?.type === "generated-index") {
       const slugger = new GithubSlugger();
       const slug = link.slug ?? `/category/${labels.map((l) => slugger.slug(l)).join("/")}`;
@@ -437,40 +492,50 @@ function toSidebar(nodes: TreeNode[], ctx: SidebarContext): SidebarItem[] {
 // ---------------------------------------------------------------------------------------------
 // Standalone pages and authors
 
-function readStandalonePages(root: string): Map<string, StandalonePage> {
+function readStandalonePages(reader: ContentReader, root: string): Map<string, StandalonePage> {
   const dir = path.join(root, "pages");
   const pages = new Map<string, StandalonePage>();
   if (!fs.existsSync(dir)) return pages;
   for (const name of fs.readdirSync(dir).sort()) {
     if (!DOC_EXTENSIONS.has(path.extname(name)) || name.startsWith("_")) continue;
     const file = path.join(dir, name);
-    const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
+    const { data, body } = reader.frontMatter(file);
     const base = path.basename(name, path.extname(name));
     const route = data.slug ? joinRoute("/", data.slug) : `/${base}`;
+    const owner = pages.get(route);
+    if (owner) {
+      reader.report(file, `route ${route} is already used by ${path.relative(process.cwd(), owner.file)}`, slugPosition(file));
+      continue;
+    }
     pages.set(route, { route, title: data.title ?? firstHeading(body) ?? base, description: data.description ?? firstParagraph(body), file, frontMatter: data });
   }
   return pages;
 }
 
-function readAuthors(root: string): Author[] {
+function readAuthors(reader: ContentReader, root: string): Author[] {
   const file = ["authors.yml", "authors.yaml", "blog/authors.yml"].map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
   if (!file) return [];
-  let data: unknown;
-  try {
-    data = yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.JSON_SCHEMA });
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    throw new ContentError(file, `invalid YAML: ${(error as { reason?: string }).reason ?? String(error)}`, mark && { line: mark.line + 1, column: mark.column + 1 });
+  const data = reader.yaml(file);
+  if (data === undefined) return [];
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    reader.report(file, "authors file must map author keys to authors");
+    return [];
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new ContentError(file, "authors file must map author keys to authors");
-  return Object.entries(data as Record<string, Record<string, unknown>>).map(([key, value]) => {
-    if (typeof value?.name !== "string") throw new ContentError(file, `author "${key}" needs a name`);
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(key)) throw new ContentError(file, `author key "${key}" must be lowercase letters, digits and dashes`);
+  const authors: Author[] = [];
+  for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown>>)) {
+    if (typeof value?.name !== "string") {
+      reader.report(file, `author "${key}" needs a name`, locate(file, `${key}:`));
+      continue;
+    }
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(key)) {
+      reader.report(file, `author key "${key}" must be lowercase letters, digits and dashes`, locate(file, `${key}:`));
+      continue;
+    }
     const socials = Object.entries((value.socials as Record<string, string> | undefined) ?? {}).map(([network, handle]) => ({
       network,
       url: socialUrl(network, String(handle)),
     }));
-    return {
+    authors.push({
       key,
       name: value.name,
       title: value.title as string | undefined,
@@ -478,8 +543,9 @@ function readAuthors(root: string): Author[] {
       url: value.url as string | undefined,
       bio: value.bio as string | undefined,
       socials,
-    };
-  });
+    });
+  }
+  return authors;
 }
 
 function socialUrl(network: string, handle: string): string {
@@ -506,16 +572,87 @@ function existing(file: string): string | undefined {
   return fs.existsSync(file) ? file : undefined;
 }
 
-function readJson(file: string): unknown {
-  const text = fs.readFileSync(file, "utf8");
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const at = /position (\d+)/.exec(String(error));
-    const offset = at ? Number(at[1]) : undefined;
-    const line = offset === undefined ? undefined : text.slice(0, offset).split("\n").length;
-    throw new ContentError(file, `invalid JSON: ${(error as Error).message}`, line ? { line } : undefined);
+type Position = { line: number; column?: number };
+
+/** Reads content files, recording each problem instead of stopping at it. */
+class ContentReader {
+  readonly problems: ContentError[] = [];
+  readonly files = new Set<string>();
+  readonly unreadable = new Set<string>();
+
+  report(file: string, problem: string, position?: Position) {
+    this.problems.push(new ContentError(file, problem, position));
   }
+
+  read(file: string): string {
+    this.files.add(file);
+    return fs.readFileSync(file, "utf8");
+  }
+
+  /** The file's data, or undefined once its syntax error is reported. */
+  json(file: string): unknown {
+    const text = this.read(file);
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      // "… in JSON at position 23 (line 3 column 1)": the position goes up front, where editors look.
+      const [reason, offset] = (error as Error).message.split(/ in JSON at position (\d+)/);
+      this.report(file, `invalid JSON: ${reason}`, offset ? positionAt(text, Number(offset)) : undefined);
+      return undefined;
+    }
+  }
+
+  /** The file's data, or undefined once its syntax error is reported. */
+  yaml(file: string): unknown {
+    try {
+      return yaml.load(this.read(file), { schema: yaml.JSON_SCHEMA });
+    } catch (error) {
+      const mark = (error as { mark?: { line: number; column: number } }).mark;
+      this.report(file, `invalid YAML: ${(error as { reason?: string }).reason ?? String(error)}`, mark && { line: mark.line + 1, column: mark.column + 1 });
+      return undefined;
+    }
+  }
+
+  frontMatter(file: string): { data: DocFrontMatter; body: string } {
+    const { data, body, problems, parsed } = parseFrontMatter(this.read(file), file);
+    this.problems.push(...problems);
+    if (!parsed) this.unreadable.add(file);
+    return { data, body };
+  }
+}
+
+function positionAt(text: string, offset: number): Position {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/**
+ * Where one of `snippets` first appears in `file`: the position of a problem found after the
+ * file was parsed (an unknown id in sidebars.json). Only read again when there is a problem.
+ */
+function locate(file: string, ...snippets: string[]): Position | undefined {
+  if (!fs.statSync(file).isFile()) return undefined;
+  const text = fs.readFileSync(file, "utf8");
+  for (const snippet of snippets) {
+    const at = text.indexOf(snippet);
+    if (at >= 0) return positionAt(text, at);
+  }
+  return undefined;
+}
+
+/** A key in a JSON or YAML metadata file. */
+function keyPosition(file: string, key: string): Position | undefined {
+  return locate(file, `"${key}"`, `${key}:`);
+}
+
+/** A front matter field of a page. */
+function fieldPosition(file: string, field: string): Position | undefined {
+  return frontMatterPosition(fs.readFileSync(file, "utf8"), field);
+}
+
+/** Where a route claimed twice comes from: the page's `slug` (or a category's), when it sets one. */
+function slugPosition(file: string): Position | undefined {
+  return DOC_EXTENSIONS.has(path.extname(file)) ? fieldPosition(file, "slug") : keyPosition(file, "slug");
 }
 
 export function stripPrefix(name: string): string {

@@ -21,7 +21,16 @@ const engines = {
   yaml: (text: string) => (yaml.load(text, { schema: yaml.JSON_SCHEMA }) ?? {}) as object,
 };
 
-export function parseFrontMatter(source: string, file: string): { data: DocFrontMatter; body: string } {
+export interface ParsedFrontMatter {
+  data: DocFrontMatter;
+  body: string;
+  /** Every problem in the front matter; fields of the wrong type are left out of `data`. */
+  problems: ContentError[];
+  /** False when the YAML could not be read at all: the body is unknown too. */
+  parsed: boolean;
+}
+
+export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An empty options object would make gray-matter reuse a cached result across files.
@@ -29,35 +38,48 @@ export function parseFrontMatter(source: string, file: string): { data: DocFront
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    // js-yaml counts lines inside the front matter from 0; the file has the `---` line first.
-    throw new ContentError(file, `invalid front matter: ${reason}`, mark ? { line: mark.line + 2, column: mark.column + 1 } : { line: 1 });
+    // gray-matter hands js-yaml the text from the end of the opening `---` line on, so js-yaml's
+    // line 0 is that line: its 0-based count is one less than the file's line number.
+    const problem = new ContentError(file, `invalid front matter: ${reason}`, mark ? { line: mark.line + 1, column: mark.column + 1 } : { line: 1 });
+    return { data: {}, body: "", problems: [problem], parsed: false };
   }
   const data = parsed.data as DocFrontMatter;
   if (typeof data !== "object" || Array.isArray(data)) {
-    throw new ContentError(file, "invalid front matter: expected a map of fields", { line: 1 });
+    return { data: {}, body: parsed.content, problems: [new ContentError(file, "invalid front matter: expected a map of fields", { line: 1 })], parsed: true };
   }
-  checkTypes(data, file);
-  return { data, body: parsed.content };
+  return { data, body: parsed.content, problems: checkTypes(data, source, file), parsed: true };
+}
+
+/** Where `field:` is written in the front matter, for messages about it. */
+export function frontMatterPosition(source: string, field: string): { line: number; column: number } | undefined {
+  const lines = source.split("\n");
+  if (lines[0].trimEnd() !== "---") return undefined;
+  const key = new RegExp(`^${field}\\s*:`);
+  for (let i = 1; i < lines.length && lines[i].trimEnd() !== "---"; i++) {
+    if (key.test(lines[i])) return { line: i + 1, column: 1 };
+  }
+  return undefined;
 }
 
 const stringFields = ["id", "title", "sidebar_label", "slug", "description"] as const;
 
-function checkTypes(data: DocFrontMatter, file: string) {
+function checkTypes(data: DocFrontMatter, source: string, file: string): ContentError[] {
+  const problems: ContentError[] = [];
+  const reject = (field: string, expected: string) => {
+    problems.push(new ContentError(file, `invalid front matter: "${field}" must be ${expected}`, frontMatterPosition(source, field) ?? { line: 1 }));
+    // The rest of the site reads the fields by their declared types.
+    delete data[field];
+  };
   for (const field of stringFields) {
-    if (data[field] !== undefined && typeof data[field] !== "string") {
-      throw new ContentError(file, `invalid front matter: "${field}" must be a string`, { line: 1 });
-    }
+    if (data[field] !== undefined && typeof data[field] !== "string") reject(field, "a string");
   }
-  if (data.sidebar_position !== undefined && typeof data.sidebar_position !== "number") {
-    throw new ContentError(file, `invalid front matter: "sidebar_position" must be a number`, { line: 1 });
-  }
+  if (data.sidebar_position !== undefined && typeof data.sidebar_position !== "number") reject("sidebar_position", "a number");
   if (data.hide_table_of_contents !== undefined && typeof data.hide_table_of_contents !== "boolean") {
-    throw new ContentError(file, `invalid front matter: "hide_table_of_contents" must be true or false`, { line: 1 });
+    reject("hide_table_of_contents", "true or false");
   }
   for (const field of ["pagination_prev", "pagination_next"] as const) {
     const value = data[field];
-    if (value !== undefined && value !== null && typeof value !== "string") {
-      throw new ContentError(file, `invalid front matter: "${field}" must be a doc id or null`, { line: 1 });
-    }
+    if (value !== undefined && value !== null && typeof value !== "string") reject(field, "a doc id or null");
   }
+  return problems;
 }

@@ -37,31 +37,78 @@ export interface LinkResolver {
   routeForFile(file: string): string | undefined;
 }
 
+/** A link a page makes within the site, for the check that its page and anchor exist. */
+export interface LinkRef {
+  /** As written in the source. */
+  url: string;
+  /** Where it leads: a site path (a rewritten doc link's route), with its `#anchor`; or `#anchor` alone. */
+  target: string;
+  line?: number;
+  column?: number;
+}
+
+/** Paths on this site and anchors on the same page; not other sites, not protocol-relative URLs. */
+function isSiteLink(url: string): boolean {
+  return url.startsWith("#") || (url.startsWith("/") && !url.startsWith("//"));
+}
+
+interface JsxElement {
+  type: "mdxJsxFlowElement" | "mdxJsxTextElement";
+  attributes: { type: string; name?: string; value?: unknown }[];
+  position?: Image["position"];
+}
+
+function jsxAttribute(node: { type: string }, name: string): string | undefined {
+  if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return undefined;
+  const attribute = (node as JsxElement).attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
+  return typeof attribute?.value === "string" ? attribute.value : undefined;
+}
+
 /**
  * Rewrites relative links to `.md`/`.mdx` files into routes, and records every rewrite so a cached
- * compile can be reused only while those targets keep their routes.
+ * compile can be reused only while those targets keep their routes. Every other link within the
+ * site (markdown or a JSX `href`) is listed in `links`, for the check that its target exists.
  */
 export function remarkDocLinks(options: {
   file: string;
   resolver: LinkResolver;
   deps: Record<string, string>;
   failures: ContentError[];
+  links: LinkRef[];
 }) {
+  const record = (url: string, target: string, position?: Image["position"]) =>
+    options.links.push({ url, target, line: position?.start.line, column: position?.start.column });
   return (): Transformer => (tree) => {
     visit(tree, (node) => {
+      const href = jsxAttribute(node, "href");
+      if (href !== undefined && isSiteLink(href)) record(href, href, node.position);
       if (node.type !== "link" && node.type !== "definition") return;
       const link = node as Link | Definition;
       const match = /^([^?#]+\.mdx?)(#.*)?$/.exec(link.url);
-      if (!match || /^[a-z][a-z0-9+.-]*:/i.test(link.url) || link.url.startsWith("/")) return;
+      if (!match || /^[a-z][a-z0-9+.-]*:/i.test(link.url) || link.url.startsWith("/")) {
+        if (isSiteLink(link.url)) record(link.url, link.url, link.position);
+        return;
+      }
       const target = path.resolve(path.dirname(options.file), decodeURIComponent(match[1]));
       const route = options.resolver.routeForFile(target);
       if (!route) {
-        const error = new ContentError(options.file, `link to ${match[1]}: no such doc (${path.relative(process.cwd(), target)})`, link.position?.start);
-        options.failures.push(error);
-        throw error;
+        options.failures.push(new ContentError(options.file, `link to ${match[1]}: no such doc (${path.relative(process.cwd(), target)})`, link.position?.start));
+        return;
       }
       options.deps[target] = route;
+      const written = link.url;
       link.url = route + (match[2] ?? "");
+      record(written, link.url, link.position);
+    });
+  };
+}
+
+/** The ids a page offers as `#anchor` targets: its headings' (after remarkHeadings) and JSX `id`s. */
+export function remarkAnchors(anchors: string[]) {
+  return (): Transformer => (tree) => {
+    visit(tree, (node) => {
+      const id = node.type === "heading" ? (node.data?.hProperties as { id?: unknown } | undefined)?.id : jsxAttribute(node, "id");
+      if (typeof id === "string") anchors.push(id);
     });
   };
 }
@@ -193,7 +240,7 @@ export function remarkImageSizes(options: { file: string; publicDir: string; dep
       if (!size) {
         const error = new ContentError(options.file, `image ${node.url} not found (looked for ${path.relative(process.cwd(), target)})`, node.position?.start);
         options.failures.push(error);
-        throw error;
+        return;
       }
       options.deps[target] = size;
       const [width, height] = size.split("x").map(Number);

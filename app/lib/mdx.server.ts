@@ -9,11 +9,12 @@ import { VFile } from "vfile";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypePrism from "rehype-prism-plus";
-import { ContentError, isContentError } from "./content-error.server";
+import { ContentError, isContentError, throwIfAny } from "./content-error.server";
 import { basePath } from "./base-path";
 import {
   normalizeAdmonitionTitles,
   remarkAdmonitions,
+  remarkAnchors,
   remarkCodeTitles,
   remarkDocLinks,
   remarkHeadings,
@@ -22,12 +23,13 @@ import {
   type TextSection,
   localImageSize,
   type LinkResolver,
+  type LinkRef,
 } from "./mdx-plugins.server";
 import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import type { TocEntry } from "./content-types";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "4";
+const COMPILER_VERSION = "5";
 
 export interface CompiledMdx {
   /** Hash of the client module source: names the emitted `/mdx/<hash>.js`. */
@@ -43,6 +45,9 @@ export interface CompiledMdx {
   linkDeps: Record<string, string>;
   /** Images it shows, with the sizes they had when it was compiled. */
   imageDeps: Record<string, string>;
+  /** Its links within the site, and the anchors it offers to links: checked across pages. */
+  links: LinkRef[];
+  anchors: string[];
 }
 
 /** Site images (`/img/…` in content) are files in public/. */
@@ -56,43 +61,68 @@ function cacheDir(): string {
   return path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "mdx");
 }
 
+/** A page's compile as the content check sees it: every problem, and its links even when it has some. */
+export interface MdxCheck {
+  /** Absent when the page has problems. */
+  compiled?: CompiledMdx;
+  problems: ContentError[];
+  links: LinkRef[];
+  /** Absent when the page could not be parsed. */
+  anchors?: string[];
+}
+
+/** Compiles a page, throwing its problems (all of them) if it has any. */
 export async function compileMdx(file: string, source: string, resolver: LinkResolver): Promise<CompiledMdx> {
+  const { compiled, problems } = await checkMdx(file, source, resolver);
+  throwIfAny(problems);
+  return compiled!;
+}
+
+/** Compiles a page, or reuses its cached compile, and reports its problems instead of throwing them. */
+export async function checkMdx(file: string, source: string, resolver: LinkResolver): Promise<MdxCheck> {
   const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${file}\0${source}`).digest("hex");
   const fresh = (entry: CompiledMdx) =>
     Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
     Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size);
 
+  const clean = (compiled: CompiledMdx): MdxCheck => ({ compiled, problems: [], links: compiled.links, anchors: compiled.anchors });
+
   const inMemory = memory.get(key);
-  if (inMemory && fresh(inMemory)) return inMemory;
+  if (inMemory && fresh(inMemory)) return clean(inMemory);
 
   const diskFile = path.join(cacheDir(), key.slice(0, 2), `${key}.json`);
   try {
     const onDisk = JSON.parse(fs.readFileSync(diskFile, "utf8")) as CompiledMdx;
     if (fresh(onDisk)) {
       memory.set(key, onDisk);
-      return onDisk;
+      return clean(onDisk);
     }
   } catch {
     // Not cached yet (or unreadable): compile below.
   }
 
-  const compiled = await compileUncached(file, source, resolver);
+  // A page with problems is not cached: what is wrong may be another file (a missing doc or image).
+  const check = await compileUncached(file, source, resolver);
+  const compiled = check.compiled;
+  if (!compiled) return check;
   memory.set(key, compiled);
   fs.mkdirSync(path.dirname(diskFile), { recursive: true });
   // Write-then-rename keeps a concurrent reader (the other build worker) from seeing half a file.
   const tmp = `${diskFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   fs.writeFileSync(tmp, JSON.stringify(compiled));
   fs.renameSync(tmp, diskFile);
-  return compiled;
+  return check;
 }
 
-async function compileUncached(file: string, source: string, resolver: LinkResolver): Promise<CompiledMdx> {
+async function compileUncached(file: string, source: string, resolver: LinkResolver): Promise<MdxCheck> {
   const toc: TocEntry[] = [];
   const linkDeps: Record<string, string> = {};
   const imageDeps: Record<string, string> = {};
   const sections: TextSection[] = [];
   const excerpt: Excerpt = {};
-  // esbuild turns errors thrown by plugins into text; keep the original to report it as it is.
+  const links: LinkRef[] = [];
+  const anchors: string[] = [];
+  // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
@@ -105,9 +135,10 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
           remarkGfm,
           remarkDirective,
           remarkAdmonitions,
-          remarkDocLinks({ file, resolver, deps: linkDeps, failures }),
+          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links }),
           remarkImageSizes({ file, publicDir: publicDir(), deps: imageDeps, failures }),
           remarkHeadings(toc),
+          remarkAnchors(anchors),
           remarkSearchSections(sections),
           remarkExcerpt(excerpt),
           remarkCodeTitles,
@@ -123,11 +154,12 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
       },
     });
   } catch (error) {
-    throw failures[0] ?? toContentError(error, file);
+    return { problems: [...failures, toContentError(error, file)], links };
   }
+  if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
-  return { hash, code, toc, excerpt: excerpt.text, sections, linkDeps, imageDeps };
+  return { compiled: { hash, code, toc, excerpt: excerpt.text, sections, linkDeps, imageDeps, links, anchors }, problems: [], links, anchors };
 }
 
 /** The ES module the browser imports for a page: no eval, the globals are passed in by the caller. */
@@ -139,7 +171,7 @@ interface EsbuildFailure {
   errors?: { text: string; location?: { file: string; line: number; column: number } | null }[];
 }
 
-function toContentError(error: unknown, file: string): Error {
+function toContentError(error: unknown, file: string): ContentError {
   if (isContentError(error)) return error;
   const failure = error as EsbuildFailure;
   const first = failure.errors?.[0];

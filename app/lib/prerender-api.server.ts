@@ -1,12 +1,13 @@
 // What scripts/prerender needs from the app, exported through the server build's entry module
 // so the scripts use the same compiled code as the loaders.
 
-import { getContentModel } from "./content.server";
+import { getContentModel, getContentScan } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles } from "./search/search-index.server";
 import { mdxModuleSource } from "./mdx.server";
-import { isContentError } from "./content-error.server";
+import { contentErrorsIn } from "./content-error.server";
+import { checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 
 export interface PrerenderRoute {
@@ -19,8 +20,7 @@ export interface PrerenderRoute {
 
 export const prerenderApi = {
   /** Reads and validates the content tree (throws ContentError) and lists every route of the site. */
-  routes(): PrerenderRoute[] {
-    const model = getContentModel();
+  routes(model = getContentModel()): PrerenderRoute[] {
     return [
       { path: "/", routeId: "routes/_index", hasData: false },
       { path: "/search", routeId: "routes/search", hasData: false },
@@ -63,5 +63,18 @@ export const prerenderApi = {
     const compiled = compiledMdxByHash(hash);
     return compiled && mdxModuleSource(compiled.code);
   },
-  isContentError,
+  /**
+   * The content check, in the parts the scripts spread over worker threads: the pages to compile,
+   * one page's compile, then the report of everything found.
+   */
+  check: {
+    pages: pagesToCheck,
+    page: checkPage,
+    report(pages: PageCheck[]) {
+      const routes = prerenderApi.routes(getContentScan().model);
+      return contentCheckReport(pages, new Set(routes.map((route) => route.path)));
+    },
+  },
+  /** Whether an error is about content (one problem or several), to report without a stack trace. */
+  isContentError: (error: unknown) => contentErrorsIn(error) !== undefined,
 };

@@ -1,6 +1,6 @@
-// Runs `npm run build` (scripts/build.mjs) in a child process without blocking the test worker:
-// a synchronous spawn stalls Vitest's worker RPC for the length of a build, which it reports as an
-// unhandled "Timeout calling onTaskUpdate" and fails the run.
+// Runs `npm run build` (scripts/build.mjs) or `npm run check` in a child process without blocking
+// the test worker: a synchronous spawn stalls Vitest's worker RPC for the length of a build, which
+// it reports as an unhandled "Timeout calling onTaskUpdate" and fails the run.
 import path from "node:path";
 import { spawn } from "node:child_process";
 
@@ -13,8 +13,17 @@ export interface BuildResult {
 const root = path.resolve(__dirname, "../..");
 
 export function runBuild(env: Record<string, string>): Promise<BuildResult> {
+  return runScript("scripts/build.mjs", env);
+}
+
+/** `npm run check`, the same way. */
+export function runCheck(env: Record<string, string>): Promise<BuildResult> {
+  return runScript("scripts/check.mjs", env);
+}
+
+function runScript(script: string, env: Record<string, string>): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs")], {
+    const child = spawn(process.execPath, [path.join(root, script)], {
       cwd: root,
       env: { ...process.env, ...env },
     });

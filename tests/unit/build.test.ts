@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { runBuild } from "../support/run-build";
-import { doc, writeTree } from "./fixture-tree";
+import { runBuild, runCheck } from "../support/run-build";
+import { brokenCases, copyTree, doc, expectedProblems } from "./fixture-tree";
 
+const projectRoot = path.resolve(__dirname, "../..");
 
 function build(contentDir: string, outDir: string, cacheDir = path.join(outDir, "..", "cache")) {
   return runBuild({ CONTENT_DIR: contentDir, OUT_DIR: outDir, PALAVER_CACHE_DIR: cacheDir });
@@ -24,16 +25,16 @@ function treeHash(dir: string): Record<string, string> {
   return out;
 }
 
-const good = {
-  "docs/intro.mdx": doc("Introduction", "Read [the guide](./guides/first.mdx) next."),
-  "docs/guides/_category_.json": JSON.stringify({ label: "Guides", link: { type: "generated-index" } }),
-  "docs/guides/first.mdx": doc("First guide", "## Steps\n\nDo this, then [go back](/docs/intro)."),
-};
+/** The `file:line:col message` lines of a report, with paths relative to the content folder. */
+function problemLines(lines: string[], content: string): string[] {
+  const prefix = `${path.relative(projectRoot, content)}/`;
+  return lines.map((line) => line.trim().replaceAll(prefix, ""));
+}
 
 describe("npm run build", () => {
   it("builds a content tree into HTML, data and module files", async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-out-")), "dist");
-    const result = await build(writeTree(good), out);
+    const result = await build(copyTree(), out);
     expect(result.status, result.stderr).toBe(0);
     for (const file of ["index.html", "404.html", "docs/intro.html", "docs/guides/first.html", "docs/category/guides.html", "_data/docs/intro.json"]) {
       expect(fs.existsSync(path.join(out, file)), file).toBe(true);
@@ -54,7 +55,7 @@ describe("npm run build", () => {
   });
 
   it("produces byte-for-byte identical output for the same input", async () => {
-    const content = writeTree(good);
+    const content = copyTree();
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-repro-"));
     expect((await build(content, path.join(base, "a"))).status).toBe(0);
     fs.rmSync(path.join(base, "cache"), { recursive: true, force: true });
@@ -63,43 +64,54 @@ describe("npm run build", () => {
   });
 
   it("reuses cached compiles and renders after an edit, producing exactly what a cold build does", async () => {
-    const content = writeTree(good);
+    const content = copyTree();
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-warm-"));
     const build2 = (out: string, cache: string) => build(content, out, cache);
     expect((await build2(path.join(base, "warm"), path.join(base, "warm-cache"))).status).toBe(0);
     // Edit one page and add another: titles, sidebars and pagers of other pages change too.
     fs.writeFileSync(path.join(content, "docs/guides/first.mdx"), doc("First guide, revised", "## Steps\n\nDo this, then [go back](/docs/intro)."));
-    fs.writeFileSync(path.join(content, "docs/guides/second.mdx"), doc("Second guide", "More steps."));
+    fs.writeFileSync(path.join(content, "docs/guides/third.mdx"), doc("Third guide", "More steps."));
     expect((await build2(path.join(base, "warm"), path.join(base, "warm-cache"))).status).toBe(0);
     expect((await build2(path.join(base, "cold"), path.join(base, "cold-cache"))).status).toBe(0);
     expect(treeHash(path.join(base, "warm"))).toEqual(treeHash(path.join(base, "cold")));
-    expect(fs.readFileSync(path.join(base, "warm/docs/intro.html"), "utf8")).toContain("Second guide");
+    expect(fs.readFileSync(path.join(base, "warm/docs/intro.html"), "utf8")).toContain("Third guide");
   });
 
-  const broken: [string, Record<string, string>, RegExp][] = [
-    ["malformed front matter", { "docs/guides/first.mdx": "---\ntitle: First\ndescription: [oops\n---\n\nText\n" }, /docs\/guides\/first\.mdx:\d+:\d+ invalid front matter/],
-    ["an MDX syntax error", { "docs/guides/first.mdx": doc("First", "Line one.\n\nAn <unclosed tag.\n") }, /docs\/guides\/first\.mdx:7:17 MDX error: Unexpected character/],
-    ["a relative link to a missing doc", { "docs/intro.mdx": doc("Introduction", "See [this](./nowhere.mdx).") }, /docs\/intro\.mdx:5:5 link to \.\/nowhere\.mdx: no such doc/],
-    ["an absolute link to a missing page", { "docs/intro.mdx": doc("Introduction", "See [this](/docs/nowhere).") }, /docs\/intro\.mdx links to \/docs\/nowhere, which does not exist/],
-    ["two files claiming one route", { "docs/guides/second.mdx": doc("Second", "x", "slug: first\n") }, /docs\/guides\/second\.mdx route \/docs\/guides\/first is already used by/],
-    [
-      "a category link to a missing doc",
-      { "docs/guides/_category_.json": JSON.stringify({ label: "Guides", link: { type: "doc", id: "guides/missing" } }) },
-      /docs\/guides\/_category_\.json category link names doc id "guides\/missing", which does not exist/,
-    ],
-  ];
-
-  it.each(broken)("stops on %s, names the problem, and leaves the previous output intact", async (_name, change, message) => {
+  // Each case in tests/fixtures/broken: its files over the good tree, and the problems expected.
+  it.each(brokenCases)("reports every problem of %s and leaves the previous output intact", async (name) => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-broken-"));
     const out = path.join(base, "dist");
     fs.mkdirSync(out);
     fs.writeFileSync(path.join(out, "index.html"), "previous deploy");
-    const result = await build(writeTree({ ...good, ...change }), out);
+    const content = copyTree(name);
+    const result = await build(content, out);
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(message);
-    expect(result.stderr).toContain("previous output");
+    const [before, report = ""] = result.stderr.split(`Build failed: the previous output in ${out} is unchanged.\n`);
+    expect(before.trim()).toBe("");
+    expect(problemLines(report.trim().split("\n"), content)).toEqual(expectedProblems(name));
     expect(fs.readdirSync(out)).toEqual(["index.html"]);
     expect(fs.readFileSync(path.join(out, "index.html"), "utf8")).toBe("previous deploy");
     expect(fs.readdirSync(base).filter((name) => name.startsWith("dist."))).toEqual([]);
+  });
+});
+
+describe("npm run check", () => {
+  const check = (content: string) => runCheck({ CONTENT_DIR: content, PALAVER_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "palaver-cache-")) });
+
+  it("says in one line that a good tree has no problems", async () => {
+    const result = await check(copyTree());
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toBe("no problems in 4 files\n");
+  });
+
+  it("reports the problems of several files in one run, each with its file, line and column", async () => {
+    const content = copyTree("many-problems");
+    const result = await check(content);
+    expect(result.status).toBe(1);
+    const [report, summary] = result.stdout.split("\n\n");
+    const expected = expectedProblems("many-problems");
+    expect(new Set(expected.map((line) => line.split(":")[0])).size).toBeGreaterThan(3);
+    expect(problemLines(report.split("\n"), content)).toEqual(expected);
+    expect(summary).toBe(`${expected.length} problems in 6 files\n`);
   });
 });

@@ -15,3 +15,29 @@ export function writeTree(files: Record<string, string>, prefix = "palaver-fixtu
 
 export const doc = (title: string, body = "Some text for this page.", extra = "") =>
   `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
+
+const fixtures = path.resolve(__dirname, "../fixtures");
+
+/** The small good content tree in tests/fixtures/good. */
+export const goodTree = path.join(fixtures, "good");
+
+/** The broken cases: each folder in tests/fixtures/broken holds files changed over the good tree. */
+export const brokenCases = fs.readdirSync(path.join(fixtures, "broken")).sort();
+
+/** A broken case's problems, one line each, with paths relative to the content folder. */
+export function expectedProblems(name: string): string[] {
+  return fs.readFileSync(path.join(fixtures, "broken", name, "expected.txt"), "utf8").split("\n").filter(Boolean);
+}
+
+/**
+ * A fresh copy of the good tree with a broken case's files over it (its expected.txt aside), so a
+ * test can edit it or build it without touching the fixtures.
+ */
+export function copyTree(brokenCase?: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-fixture-"));
+  fs.cpSync(goodTree, root, { recursive: true });
+  if (brokenCase) {
+    fs.cpSync(path.join(fixtures, "broken", brokenCase), root, { recursive: true, filter: (from) => path.basename(from) !== "expected.txt" });
+  }
+  return root;
+}

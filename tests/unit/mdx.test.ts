@@ -8,7 +8,7 @@ import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
-import { compileMdx, mdxModuleSource } from "~/lib/mdx.server";
+import { checkMdx, compileMdx, mdxModuleSource } from "~/lib/mdx.server";
 import { normalizeAdmonitionTitles } from "~/lib/mdx-plugins.server";
 
 process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-cache-"));
@@ -98,6 +98,25 @@ describe("MDX compilation", () => {
     const { html } = await render("![A picture](/img/pic.png)\n");
     expect(html).toContain('<img src="/img/pic.png" alt="A picture" width="3" height="2" loading="lazy" decoding="async"/>');
     await expect(render("Text\n\n![Gone](/img/missing.png)\n")).rejects.toThrow(/guides\/page\.mdx:3:1 image \/img\/missing\.png not found/);
+  });
+
+  it("reports every problem of a page at once, still listing its links and anchors", async () => {
+    const source = '## Setup\n\nA [missing](./missing.mdx) link, [other](./other.mdx#setup), [web](https://example.org), [abs](/docs/x#y), [self](#setup).\n\n![Gone](/img/gone.png)\n\n<span id="custom" /> <a href="/docs/z">z</a>\n';
+    const file = path.join(dir, "guides/many.mdx");
+    const check = await checkMdx(file, source, resolver);
+    expect(check.compiled).toBeUndefined();
+    expect(check.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/guides\/many\.mdx:3:3 link to \.\/missing\.mdx: no such doc/),
+      expect.stringMatching(/guides\/many\.mdx:5:1 image \/img\/gone\.png not found/),
+    ]);
+    expect(check.links).toEqual([
+      { url: "./other.mdx#setup", target: "/docs/guides/other#setup", line: 3, column: 34 },
+      { url: "/docs/x#y", target: "/docs/x#y", line: 3, column: 90 },
+      { url: "#setup", target: "#setup", line: 3, column: 108 },
+      { url: "/docs/z", target: "/docs/z", line: 7, column: 22 },
+    ]);
+    expect(check.anchors).toEqual(["setup", "custom"]);
+    await expect(compileMdx(file, source, resolver)).rejects.toThrow(/no such doc[^]*\n.*image \/img\/gone\.png not found/);
   });
 
   it("reuses the cached compile for unchanged input", async () => {

@@ -1,0 +1,111 @@
+// The content check behind `npm run check` and the first step of `npm run build`: every problem of
+// the content tree in one run. Reading the tree finds those of its metadata and front matter;
+// compiling each page (in the scripts' worker threads) those of its MDX, doc links and images; then
+// links and anchors are checked across pages.
+
+import fs from "node:fs";
+import path from "node:path";
+import { getContentScan, type ContentModel } from "./content.server";
+import { checkMdx } from "./mdx.server";
+import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
+import type { LinkRef } from "./mdx-plugins.server";
+
+/** One page's share of the check. Plain data: it comes back from a worker thread. */
+export interface PageCheck {
+  file: string;
+  problems: ContentProblem[];
+  links: LinkRef[];
+  /** The ids its `#anchor` links can reach; absent when the page could not be parsed. */
+  anchors?: string[];
+}
+
+export interface ContentCheckReport {
+  /** `file:line:col message` lines, in file and position order. */
+  problems: string[];
+  /** How many content files were read. */
+  files: number;
+}
+
+/** The pages to compile: every doc and standalone page whose front matter could be read. */
+export function pagesToCheck(): string[] {
+  const { model, unreadable } = getContentScan();
+  const files = [...model.docsByFile.keys(), ...[...model.pages.values()].map((page) => page.file)];
+  return files.filter((file) => !unreadable.has(file));
+}
+
+/** Compiles one page (or reuses its cached compile, which the prerender then reuses in turn). */
+export async function checkPage(file: string): Promise<PageCheck> {
+  const { model } = getContentScan();
+  const { problems, links, anchors } = await checkMdx(file, fs.readFileSync(file, "utf8"), {
+    routeForFile: (target) => model.docsByFile.get(target)?.route,
+  });
+  return { file, problems: problems.map(toProblem), links, anchors };
+}
+
+/** Everything found: the tree's problems, the pages' and those of links across pages. */
+export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<string>): ContentCheckReport {
+  const scan = getContentScan();
+  const problems = [
+    ...scan.problems.map(toProblem),
+    ...pages.flatMap((page) => page.problems),
+    ...checkLinkTargets(scan.model, pages, siteRoutes).map(toProblem),
+  ].sort(compareProblems);
+  // Versions sharing one sidebars.json find its problems once each.
+  return { problems: [...new Set(problems.map((problem) => problem.message))], files: scan.files.length };
+}
+
+/**
+ * Each link within the site must reach a page, and its `#anchor` a heading or `id` on that page.
+ * Paths with a file extension (`/img/logo.svg`, `/sitemap.xml`) are left to the build's crawl of
+ * its output, which has every file.
+ */
+export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRoutes: ReadonlySet<string>): ContentError[] {
+  const routeOfFile = new Map<string, string>();
+  for (const [route, page] of model.docsRoutes) if (page.kind === "doc") routeOfFile.set(page.doc.file, route);
+  for (const [route, page] of model.pages) routeOfFile.set(page.file, route);
+  const anchorsByRoute = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const route = routeOfFile.get(page.file);
+    if (route && page.anchors) anchorsByRoute.set(route, new Set(page.anchors));
+  }
+
+  const problems: ContentError[] = [];
+  for (const page of pages) {
+    const ownAnchors = page.anchors && new Set(page.anchors);
+    for (const link of page.links) {
+      const hash = link.target.indexOf("#");
+      const pathPart = hash < 0 ? link.target : link.target.slice(0, hash);
+      const anchor = hash < 0 ? "" : decode(link.target.slice(hash + 1));
+      let anchors = ownAnchors;
+      let where = "this page";
+      if (pathPart) {
+        const route = routeOf(pathPart);
+        if (!siteRoutes.has(route)) {
+          if (!path.posix.extname(route)) problems.push(new ContentError(page.file, `link to ${link.url}: no such page`, link));
+          continue;
+        }
+        anchors = anchorsByRoute.get(route);
+        where = route;
+      }
+      // Browsers scroll to the top for `#top` without an element of that id.
+      if (anchor && anchor !== "top" && anchors && !anchors.has(anchor)) {
+        problems.push(new ContentError(page.file, `link to ${link.url}: no anchor #${anchor} on ${where}`, link));
+      }
+    }
+  }
+  return problems;
+}
+
+/** The route a site path names, the way a static host serves it: `/docs/x/` and `/docs/x.html` are `/docs/x`. */
+function routeOf(sitePath: string): string {
+  const route = decode(sitePath.replace(/\?.*$/, "")).replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
+  return route === "/index" ? "/" : route;
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

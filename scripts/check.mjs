@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// npm run check: every problem of the content tree (CONTENT_DIR) at once, as `file:line:col message`
+// lines editors link to; exits non-zero if there is any.
+import { ensureAppBuild } from "./lib/app-build.mjs";
+import { checkContent } from "./lib/content-check.mjs";
+import { contentDir } from "./lib/paths.mjs";
+
+process.env.NODE_ENV = "production";
+process.env.CONTENT_DIR = contentDir();
+// Compiling the app is worth a line (it takes a while); reusing it is not: the report is the output.
+ensureAppBuild({ log: (line) => line.includes("compiling") && console.error(line) });
+const { problems, files } = await checkContent();
+if (problems.length) {
+  for (const problem of problems) console.log(problem);
+  console.log(`\n${problems.length} ${problems.length === 1 ? "problem" : "problems"} in ${files} files`);
+  process.exit(1);
+}
+console.log(`no problems in ${files} files`);

@@ -1,0 +1,11 @@
+// One content-check worker: loads the server build once, then compiles the pages it is sent and
+// answers with each page's problems, links and anchors.
+import { parentPort, workerData } from "node:worker_threads";
+import { pathToFileURL } from "node:url";
+
+const build = await import(pathToFileURL(workerData.serverBuildFile).href);
+const api = build.entry.module.prerenderApi;
+
+parentPort.on("message", async (file) => {
+  parentPort.postMessage(await api.check.page(file));
+});

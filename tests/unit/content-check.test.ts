@@ -1,0 +1,61 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { scanContent } from "~/lib/content.server";
+import { checkLinkTargets, type PageCheck } from "~/lib/content-check.server";
+import { doc, writeTree } from "./fixture-tree";
+
+const root = writeTree({
+  "docs/intro.mdx": doc("Introduction"),
+  "docs/guides/_category_.json": JSON.stringify({ label: "Guides", link: { type: "generated-index" } }),
+  "docs/guides/first.mdx": doc("First guide"),
+  "docs/guides/broken.mdx": doc("Broken", "An <unclosed tag."),
+  "pages/about.mdx": doc("About"),
+});
+const { model } = scanContent(root);
+const siteRoutes = new Set(["/", "/search", ...model.docsRoutes.keys(), ...model.pages.keys()]);
+const file = (rel: string) => path.join(root, rel);
+
+/** The problems of links from the intro page, with the anchors each page offers. */
+function problemsOf(urls: string[]): string[] {
+  const pages: PageCheck[] = [
+    { file: file("docs/intro.mdx"), problems: [], links: urls.map((url, i) => ({ url, target: url, line: i + 1, column: 1 })), anchors: ["welcome"] },
+    { file: file("docs/guides/first.mdx"), problems: [], links: [], anchors: ["steps", "custom-id", "café"] },
+    { file: file("pages/about.mdx"), problems: [], links: [], anchors: ["team"] },
+    // Could not be parsed: its anchors are unknown, so links to them are not judged.
+    { file: file("docs/guides/broken.mdx"), problems: [], links: [] },
+  ];
+  return checkLinkTargets(model, pages, siteRoutes).map((error) => `${error.line}:${error.column} ${error.problem}`);
+}
+
+describe("the link check across pages", () => {
+  it("accepts links to pages and anchors that exist, written the ways a static host serves them", () => {
+    expect(
+      problemsOf([
+        "/docs/guides/first#steps",
+        "/docs/guides/first/#custom-id",
+        "/docs/guides/first.html",
+        "/about#team",
+        "#welcome",
+        "#top",
+        "/search?q=chat",
+        "/",
+        "/docs/category/guides",
+        "/docs/guides/broken#anything",
+        "/docs/guides/first#caf%C3%A9",
+      ]),
+    ).toEqual([]);
+  });
+
+  it("names each link to a missing page or anchor, with its position", () => {
+    expect(problemsOf(["/docs/nowhere", "/docs/guides/first#nope", "#nope", "/about#nope", "/docs/guides/first#steps"])).toEqual([
+      "1:1 link to /docs/nowhere: no such page",
+      "2:1 link to /docs/guides/first#nope: no anchor #nope on /docs/guides/first",
+      "3:1 link to #nope: no anchor #nope on this page",
+      "4:1 link to /about#nope: no anchor #nope on /about",
+    ]);
+  });
+
+  it("leaves links to files (which only the build output has) to the build's crawl", () => {
+    expect(problemsOf(["/img/logo.svg", "/sitemap.xml", "/docs/missing.pdf"])).toEqual([]);
+  });
+});
