@@ -4,10 +4,12 @@ import { performance } from "node:perf_hooks";
 import { ensureAppBuild } from "./lib/app-build.mjs";
 import { prerender, BuildError } from "./lib/prerender.mjs";
 import { checkContent } from "./lib/content-check.mjs";
-import { contentDir, outDir } from "./lib/paths.mjs";
+import { contentDir, outDir, publicDir } from "./lib/paths.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.CONTENT_DIR = contentDir();
+// Content names images from public/: the project's, wherever the command was started from.
+process.env.PALAVER_PUBLIC_DIR = publicDir;
 const started = performance.now();
 try {
   ensureAppBuild();

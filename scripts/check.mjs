@@ -3,10 +3,12 @@
 // lines editors link to; exits non-zero if there is any.
 import { ensureAppBuild } from "./lib/app-build.mjs";
 import { checkContent } from "./lib/content-check.mjs";
-import { contentDir } from "./lib/paths.mjs";
+import { contentDir, publicDir } from "./lib/paths.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.CONTENT_DIR = contentDir();
+// Content names images from public/: the project's, wherever the command was started from.
+process.env.PALAVER_PUBLIC_DIR = publicDir;
 // Compiling the app is worth a line (it takes a while); reusing it is not: the report is the output.
 ensureAppBuild({ log: (line) => line.includes("compiling") && console.error(line) });
 const { problems, files } = await checkContent();
