@@ -53,6 +53,7 @@ export async function prerender({ out, log = console.log }) {
     fs.writeFileSync(path.join(tmp, "_headers"), headersFile({ basePath: basePath(), scriptHashes }));
     const sw = await buildServiceWorker(tmp, new Map(results.flatMap((r) => r.files)));
     log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
+    if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
 
     const old = `${out}.old-${process.pid}`;
     if (fs.existsSync(out)) fs.renameSync(out, old);

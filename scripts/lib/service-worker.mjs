@@ -26,17 +26,22 @@ export function revisionOf(content) {
  */
 function manifestEntries(out, known) {
   const entries = [];
+  const tooLarge = [];
   for (const rel of fs.readdirSync(out, { recursive: true }).map(String).sort()) {
     const url = rel.split(path.sep).join("/");
     if (!PRECACHED.test(url) || NOT_PRECACHED.has(url)) continue;
     const file = path.join(out, rel);
     const stat = fs.statSync(file);
     if (!stat.isFile()) continue;
-    if (stat.size > MAX_BYTES) throw new Error(`service worker: ${url} is over ${MAX_BYTES} bytes; it cannot be precached`);
+    // Browsers' storage quotas and slow connections: such a file is fetched when used, not ahead.
+    if (stat.size > MAX_BYTES) {
+      tooLarge.push(url);
+      continue;
+    }
     const revision = NAMED_BY_CONTENT.test(url) ? null : known.get(url) ?? revisionOf(fs.readFileSync(file));
     entries.push({ url, revision });
   }
-  return entries;
+  return { entries, tooLarge };
 }
 
 /** `known`: revisions of files already hashed, by URL relative to `out`. */
@@ -52,7 +57,7 @@ export async function buildServiceWorker(out, known = new Map()) {
     outfile: source,
     logLevel: "silent",
   });
-  const entries = manifestEntries(out, known);
+  const { entries, tooLarge } = manifestEntries(out, known);
   const { count, size, warnings } = await injectManifest({
     swSrc: source,
     swDest: path.join(out, "sw.js"),
@@ -62,5 +67,5 @@ export async function buildServiceWorker(out, known = new Map()) {
   });
   fs.rmSync(source);
   if (warnings.length) throw new Error(`service worker: ${warnings.join("; ")}`);
-  return { count, size: size || entries.reduce((sum, entry) => sum + fs.statSync(path.join(out, entry.url)).size, 0) };
+  return { count, size: size || entries.reduce((sum, entry) => sum + fs.statSync(path.join(out, entry.url)).size, 0), tooLarge };
 }

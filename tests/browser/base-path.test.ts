@@ -1,34 +1,16 @@
 // The site deployed under a base path, as on GitHub Pages (`https://<owner>.github.io/<repo>/`):
 // the shipped content built with BASE_PATH and served only under it, then the main reader paths —
 // links and assets, client navigation, search, installation and offline reading — checked there.
-import fs from "node:fs";
-import path from "node:path";
-import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createStaticServer, listen } from "../../scripts/lib/static-server.mjs";
-import { runBuild } from "../support/run-build";
+import { useServedBuild } from "../support/served-build";
 import { DESKTOP, WITH_WORKER, isSameDocument, markDocument, openHydrated, useChromium, watchConsole } from "./chromium";
 
-const root = path.resolve(__dirname, "../..");
-const out = path.join(root, "tests/.tmp/base-path-dist");
 const BASE = "/palaver-docs";
-let server: Server;
-let origin: string;
+const site = useServedBuild({ content: "content", name: "base-path-dist", basePath: BASE });
 const browser = useChromium();
 
-beforeAll(async () => {
-  fs.rmSync(out, { recursive: true, force: true });
-  const build = await runBuild({ CONTENT_DIR: path.join(root, "content"), OUT_DIR: out, BASE_PATH: `${BASE}/` });
-  if (build.status !== 0) throw new Error(build.stderr);
-  server = createStaticServer(out, { basePath: BASE }) as Server;
-  origin = await listen(server);
-});
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-});
-
-const open = (page: Page, route: string) => openHydrated(page, origin + BASE + route);
+const open = (page: Page, route: string) => openHydrated(page, site.origin() + BASE + route);
 
 /** Every URL the document points at, from its links, scripts, styles, images and data. */
 function documentUrls(page: Page): Promise<string[]> {
@@ -42,7 +24,7 @@ describe("under a base path", () => {
     const page = await browser().newPage(DESKTOP);
     const requests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().startsWith(origin)) requests.push(new URL(request.url()).pathname);
+      if (request.url().startsWith(site.origin())) requests.push(new URL(request.url()).pathname);
     });
     const problems = watchConsole(page);
     for (const route of ["/", "/docs/user/getting-started", "/docs/user/showcase/images", "/docs/category/issues", "/blog/authors/mira", "/markdown-page"]) {
@@ -58,13 +40,13 @@ describe("under a base path", () => {
   });
 
   it("answers 404 outside the base path and serves the site at the base itself", async () => {
-    expect((await fetch(`${origin}/docs/user/getting-started`)).status).toBe(404);
-    const home = await fetch(`${origin}${BASE}`);
+    expect((await fetch(`${site.origin()}/docs/user/getting-started`)).status).toBe(404);
+    const home = await fetch(`${site.origin()}${BASE}`);
     expect(home.status).toBe(200);
     expect(new URL(home.url).pathname).toBe(`${BASE}/`);
-    const manifest = await (await fetch(`${origin}${BASE}/manifest.webmanifest`)).json();
+    const manifest = await (await fetch(`${site.origin()}${BASE}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: `${BASE}/`, scope: `${BASE}/` });
-    for (const icon of manifest.icons) expect((await fetch(origin + icon.src)).status, icon.src).toBe(200);
+    for (const icon of manifest.icons) expect((await fetch(site.origin() + icon.src)).status, icon.src).toBe(200);
   });
 
   it("navigates client-side, loading route data from under the base path", async () => {
@@ -73,18 +55,18 @@ describe("under a base path", () => {
     await markDocument(page);
     const data = page.waitForRequest((request) => request.url().endsWith(`${BASE}/_data/docs/policies/gdpr.json`));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Policies" }).click();
-    await page.waitForURL(`${origin}${BASE}/docs/policies/introduction`);
+    await page.waitForURL(`${site.origin()}${BASE}/docs/policies/introduction`);
     await page.getByRole("navigation", { name: "Docs sidebar" }).locator(`a[href="${BASE}/docs/policies/gdpr"]`).click();
     await data;
-    await page.waitForURL(`${origin}${BASE}/docs/policies/gdpr`);
+    await page.waitForURL(`${site.origin()}${BASE}/docs/policies/gdpr`);
     await expect.poll(() => page.locator("main h1").textContent()).toMatch(/GDPR/);
     expect(await isSameDocument(page)).toBe(true);
     await page.goBack();
-    await page.waitForURL(`${origin}${BASE}/docs/policies/introduction`);
+    await page.waitForURL(`${site.origin()}${BASE}/docs/policies/introduction`);
     expect(await isSameDocument(page)).toBe(true);
     // Home is `<base>/`, slash included: the service worker's scope.
     await page.getByRole("navigation", { name: "Main" }).locator(".navbar-brand").click();
-    await page.waitForURL(`${origin}${BASE}/`);
+    await page.waitForURL(`${site.origin()}${BASE}/`);
     expect(await isSameDocument(page)).toBe(true);
     await page.close();
   });
@@ -93,7 +75,7 @@ describe("under a base path", () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/");
     const box = page.getByRole("combobox", { name: "Search the docs" });
-    const index = page.waitForRequest((request) => request.url() === `${origin}${BASE}/search-index.json`);
+    const index = page.waitForRequest((request) => request.url() === `${site.origin()}${BASE}/search-index.json`);
     await box.focus();
     await index;
     await box.fill("delete my account");
@@ -108,7 +90,7 @@ describe("under a base path", () => {
     const page = await context.newPage();
     await open(page, "/");
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${origin}${BASE}/`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${site.origin()}${BASE}/`);
     const wanted = [`${BASE}/docs/policies/tos.html`, `${BASE}/_data/docs/policies/tos.json`, `${BASE}/search-index.json`];
     await expect
       .poll(

@@ -1,34 +1,16 @@
 // Locked down: every route runs under the deploy's Content-Security-Policy (served from
 // dist/_headers) without a single violation, and whatever comes from content or from the URL is
 // shown as text, never run as markup.
-import fs from "node:fs";
-import path from "node:path";
-import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createStaticServer, listen } from "../../scripts/lib/static-server.mjs";
-import { runBuild } from "../support/run-build";
+import { useServedBuild } from "../support/served-build";
 import { builtRoutes } from "../support/built-routes";
 import { DESKTOP, openHydrated, useChromium } from "./chromium";
 
 const baseUrl = inject("baseUrl");
 const distDir = inject("distDir");
-const root = path.resolve(__dirname, "../..");
-const hostileOut = path.join(root, "tests/.tmp/hostile-dist");
-let hostileServer: Server;
-let hostileUrl: string;
+const hostile = useServedBuild({ content: "tests/fixtures/hostile", name: "hostile-dist" });
 const browser = useChromium();
-
-beforeAll(async () => {
-  fs.rmSync(hostileOut, { recursive: true, force: true });
-  const build = await runBuild({ CONTENT_DIR: path.join(root, "tests/fixtures/hostile"), OUT_DIR: hostileOut });
-  if (build.status !== 0) throw new Error(build.stderr);
-  hostileServer = createStaticServer(hostileOut) as Server;
-  hostileUrl = await listen(hostileServer);
-});
-afterAll(async () => {
-  await new Promise((resolve) => hostileServer?.close(resolve));
-});
 
 type Watched = Window & { __violations: string[]; __xss?: unknown };
 
@@ -135,7 +117,7 @@ describe("escaping", () => {
 
   it("renders markup written in content as text: title, sidebar, headings, code, search results", async () => {
     const page = await watchedPage();
-    await openHydrated(page, `${hostileUrl}/docs/markup`);
+    await openHydrated(page, `${hostile.origin()}/docs/markup`);
     await expect(page.locator("main h1").textContent()).resolves.toBe(`Markup <img src=x onerror="window.__xss='title'"> in a title`);
     await expect(page.title()).resolves.toContain(`<img src=x onerror="window.__xss='title'">`);
     await expect(page.getByRole("navigation", { name: "Docs sidebar" }).textContent()).resolves.toContain("<script>window.__xss='label'</script> label");
@@ -152,7 +134,7 @@ describe("escaping", () => {
     expect(await violations(page)).toEqual([]);
 
     // And in the raw HTML, before any script runs.
-    const html = await (await fetch(`${hostileUrl}/docs/markup`)).text();
+    const html = await (await fetch(`${hostile.origin()}/docs/markup`)).text();
     expect(html).not.toMatch(/<img src=x|<img src="x"|<script>window\.__xss/);
     await page.close();
   });

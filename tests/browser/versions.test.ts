@@ -1,33 +1,15 @@
 // Docs versions, on a fixture with two: the dropdown keeps the reader on the same page where it
 // exists, and the chosen version is remembered for links to "the docs". The fixture's navbar.json
 // also carries a broken navbar item.
-import path from "node:path";
-import fs from "node:fs";
-import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { runBuild } from "../support/run-build";
-import { createStaticServer, listen } from "../../scripts/lib/static-server.mjs";
+import { useServedBuild } from "../support/served-build";
 import { DESKTOP, openHydrated, useChromium } from "./chromium";
 
-const root = path.resolve(__dirname, "../..");
-const out = path.join(root, "tests/.tmp/versioned-dist");
-let server: Server;
-let baseUrl: string;
+const site = useServedBuild({ content: "tests/fixtures/versioned", name: "versioned-dist" });
 const browser = useChromium();
 
-beforeAll(async () => {
-  fs.rmSync(out, { recursive: true, force: true });
-  const build = await runBuild({ CONTENT_DIR: path.join(root, "tests/fixtures/versioned"), OUT_DIR: out });
-  if (build.status !== 0) throw new Error(build.stderr);
-  server = createStaticServer(out) as Server;
-  baseUrl = await listen(server);
-});
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-});
-
-const open = (page: Page, route: string) => openHydrated(page, baseUrl + route);
+const open = (page: Page, route: string) => openHydrated(page, site.origin() + route);
 
 async function chooseVersion(page: Page, label: string) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Docs version/ }).click();
@@ -47,12 +29,12 @@ describe("docs versions", () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/docs/guides/setup");
     await chooseVersion(page, "1.0");
-    await page.waitForURL(`${baseUrl}/docs/1.0/guides/setup`);
+    await page.waitForURL(`${site.origin()}/docs/1.0/guides/setup`);
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Setup (1.0)");
 
     await open(page, "/docs/guides/new-feature");
     await chooseVersion(page, "1.0");
-    await page.waitForURL(`${baseUrl}/docs/1.0/intro`);
+    await page.waitForURL(`${site.origin()}/docs/1.0/intro`);
     await page.close();
   });
 
@@ -63,7 +45,7 @@ describe("docs versions", () => {
     const userDocs = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs", exact: true });
     await expect(userDocs.getAttribute("href")).resolves.toBe("/docs/intro");
     await chooseVersion(page, "1.0");
-    await page.waitForURL(`${baseUrl}/docs/1.0/intro`);
+    await page.waitForURL(`${site.origin()}/docs/1.0/intro`);
     await expect(page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).resolves.toBe("1.0");
     await open(page, "/");
     await expect(userDocs.getAttribute("href")).resolves.toBe("/docs/1.0/intro");
@@ -81,7 +63,7 @@ describe("a broken navbar item", () => {
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Introduction (2.x)");
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("button", { name: /sidebar category 'guides'/i }).click();
     await page.getByRole("navigation", { name: "Docs sidebar" }).locator('a[href="/docs/guides/setup"]').click();
-    await page.waitForURL(`${baseUrl}/docs/guides/setup`);
+    await page.waitForURL(`${site.origin()}/docs/guides/setup`);
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Setup (2.x)");
     await page.close();
   });
