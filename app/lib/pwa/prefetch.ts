@@ -51,8 +51,13 @@ function prefetch(link: HTMLAnchorElement): void {
   }
 }
 
+/** Starts once the app has hydrated (the router tells what a link needs), which on a busy device can come after the load event. */
 export function startPrefetching(): void {
   if (!("IntersectionObserver" in window)) return;
+  if (!(window as unknown as Partial<RemixGlobals>).__remixRouter) {
+    window.setTimeout(startPrefetching, 50);
+    return;
+  }
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (entry.isIntersecting) {
