@@ -7,5 +7,10 @@ const build = await import(pathToFileURL(workerData.serverBuildFile).href);
 const api = build.entry.module.prerenderApi;
 
 parentPort.on("message", async (file) => {
-  parentPort.postMessage(await api.check.page(file));
+  try {
+    parentPort.postMessage({ ok: true, result: await api.check.page(file) });
+  } catch (error) {
+    parentPort.postMessage({ ok: false, error: `${file}: ${error?.stack ?? error}` });
+  }
 });
+parentPort.postMessage({ ready: true });

@@ -1,8 +1,7 @@
 // The content check (`npm run check`, and the first step of `npm run build`): reads the content
 // tree, compiles every page in a pool of worker threads, then checks links and anchors across
 // pages. The compiles land in the MDX cache, so the prerender that follows does not repeat them.
-import os from "node:os";
-import { Worker } from "node:worker_threads";
+import { runPool } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
 import { serverBuildFile } from "./paths.mjs";
 
@@ -14,32 +13,15 @@ export async function checkContent() {
   return api.check.report(pages);
 }
 
-function checkPages(files) {
-  if (files.length === 0) return Promise.resolve([]);
-  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 8)));
-  return new Promise((resolve, reject) => {
-    const results = [];
-    const workers = [];
-    let next = 0;
-    let live = threads;
-    const feed = (worker) => {
-      if (next < files.length) return worker.postMessage(files[next++]);
-      worker.terminate();
-      if (--live === 0) resolve(results);
-    };
-    for (let i = 0; i < threads; i++) {
-      const worker = new Worker(new URL("./content-check-worker.mjs", import.meta.url), { workerData: { serverBuildFile } });
-      workers.push(worker);
-      worker.on("message", (result) => {
-        results.push(result);
-        feed(worker);
-      });
-      // Not a content problem (those come back as results): a bug, reported as it is.
-      worker.on("error", (error) => {
-        workers.forEach((w) => w.terminate());
-        reject(error);
-      });
-      feed(worker);
-    }
+async function checkPages(files) {
+  if (files.length === 0) return [];
+  const { results, errors } = await runPool({
+    worker: new URL("./content-check-worker.mjs", import.meta.url),
+    jobs: files,
+    jobsPerWorker: 8,
+    workerData: { serverBuildFile },
   });
+  // Not a content problem (those come back as results): a bug, reported as it is.
+  if (errors.length) throw new Error(errors.join("\n"));
+  return results;
 }

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/node";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { isolateInlineData, inlineScriptHashes } from "./inline-scripts.mjs";
-import { revisionOf } from "./service-worker.mjs";
+import { needsRevision, revisionOf } from "./precache-revision.mjs";
 
 /** Requests go to the site under its base path, as a reader's browser sends them. */
 const ORIGIN = `http://localhost${basePath()}`;
@@ -27,7 +27,7 @@ function write(rel, content) {
   const file = path.join(out, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
-  written.push([rel, revisionOf(content)]);
+  if (needsRevision(rel)) written.push([rel, revisionOf(content)]);
 }
 
 /**

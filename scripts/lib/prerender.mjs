@@ -2,14 +2,16 @@
 // internal link and asset resolves, then swaps the folder into place. A failed build leaves the
 // previous output untouched.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { poolSize, runPool } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
 import { basePath, cacheRoot, clientBuildDir, publicDir, serverBuildFile } from "./paths.mjs";
 import { appBuildHash } from "./app-build.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 import { headersFile } from "./headers.mjs";
+
+/** Routes each worker should have to render: starting one (loading the server build) costs about as much. */
+const JOBS_PER_WORKER = 4;
 
 export class BuildError extends Error {
   constructor(messages) {
@@ -35,9 +37,14 @@ export async function prerender({ out, log = console.log }) {
   fs.mkdirSync(tmp, { recursive: true });
   try {
     const jobs = [...routes, { notFound: true }, { siteData: true }];
-    const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / 4)));
-    log(`prerender: ${routes.length} routes with ${threads} workers`);
-    const results = await runPool(jobs, threads, { serverBuildFile, out: tmp, appHash: appBuildHash(), pageCache: path.join(cacheRoot(), "pages") });
+    log(`prerender: ${routes.length} routes with ${poolSize(jobs.length, JOBS_PER_WORKER)} workers`);
+    const { results, errors } = await runPool({
+      worker: new URL("./prerender-worker.mjs", import.meta.url),
+      jobs,
+      jobsPerWorker: JOBS_PER_WORKER,
+      workerData: { serverBuildFile, out: tmp, appHash: appBuildHash(), pageCache: path.join(cacheRoot(), "pages") },
+    });
+    if (errors.length) throw new BuildError(errors);
 
     const search = api.buildSearchFiles(results.flatMap((r) => r.search ?? []));
     fs.writeFileSync(path.join(tmp, "search-doc.json"), search.doc);
@@ -64,40 +71,6 @@ export async function prerender({ out, log = console.log }) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw error;
   }
-}
-
-function runPool(jobs, threads, workerData) {
-  return new Promise((resolve, reject) => {
-    const results = [];
-    const errors = [];
-    let next = 0;
-    let live = threads;
-    const workers = [];
-    const finish = () => {
-      workers.forEach((w) => w.terminate());
-      if (errors.length) reject(new BuildError(errors));
-      else resolve(results);
-    };
-    const feed = (worker) => {
-      // Stop handing out work after the first content error: one clear message beats a cascade.
-      if (next < jobs.length && errors.length === 0) worker.postMessage(jobs[next++]);
-      else if (--live === 0) finish();
-    };
-    for (let i = 0; i < threads; i++) {
-      const worker = new Worker(new URL("./prerender-worker.mjs", import.meta.url), { workerData });
-      workers.push(worker);
-      worker.on("message", (message) => {
-        if (message.ready) return feed(worker);
-        if (message.ok) results.push(message.result);
-        else errors.push(message.error);
-        feed(worker);
-      });
-      worker.on("error", (error) => {
-        errors.push(String(error?.stack ?? error));
-        if (--live === 0) finish();
-      });
-    }
-  });
 }
 
 /** The web app manifest names the site's start and scope, and its icons, under the base path. */

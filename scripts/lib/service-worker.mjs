@@ -3,21 +3,15 @@
 // content revision (hashed build assets and page modules need none, their names change instead).
 import fs from "node:fs";
 import path from "node:path";
-import crypto from "node:crypto";
 import * as esbuild from "esbuild";
 import { injectManifest } from "workbox-build";
 import { projectRoot } from "./paths.mjs";
+import { needsRevision, revisionOf } from "./precache-revision.mjs";
 
 const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
 // The worker itself, and the social card (for link previews, never shown on a page).
 const NOT_PRECACHED = new Set(["sw.js", "sw.source.js", "img/social-card.png"]);
-const NAMED_BY_CONTENT = /^(build\/|mdx\/)/;
 const MAX_BYTES = 20 * 1024 * 1024;
-
-/** The revision Workbox would give `content`: what the prerender workers compute as they write. */
-export function revisionOf(content) {
-  return crypto.createHash("md5").update(content).digest("hex");
-}
 
 /**
  * The manifest entries of `out`. Most files (pages and their data) were just written by the
@@ -27,6 +21,7 @@ export function revisionOf(content) {
 function manifestEntries(out, known) {
   const entries = [];
   const tooLarge = [];
+  let bytes = 0;
   for (const rel of fs.readdirSync(out, { recursive: true }).map(String).sort()) {
     const url = rel.split(path.sep).join("/");
     if (!PRECACHED.test(url) || NOT_PRECACHED.has(url)) continue;
@@ -38,10 +33,11 @@ function manifestEntries(out, known) {
       tooLarge.push(url);
       continue;
     }
-    const revision = NAMED_BY_CONTENT.test(url) ? null : known.get(url) ?? revisionOf(fs.readFileSync(file));
+    const revision = needsRevision(url) ? known.get(url) ?? revisionOf(fs.readFileSync(file)) : null;
     entries.push({ url, revision });
+    bytes += stat.size;
   }
-  return { entries, tooLarge };
+  return { entries, bytes, tooLarge };
 }
 
 /** `known`: revisions of files already hashed, by URL relative to `out`. */
@@ -57,8 +53,9 @@ export async function buildServiceWorker(out, known = new Map()) {
     outfile: source,
     logLevel: "silent",
   });
-  const { entries, tooLarge } = manifestEntries(out, known);
-  const { count, size, warnings } = await injectManifest({
+  const { entries, bytes, tooLarge } = manifestEntries(out, known);
+  // Entries given to it as additional ones are not counted in its size: it never read them.
+  const { count, warnings } = await injectManifest({
     swSrc: source,
     swDest: path.join(out, "sw.js"),
     globDirectory: out,
@@ -67,5 +64,5 @@ export async function buildServiceWorker(out, known = new Map()) {
   });
   fs.rmSync(source);
   if (warnings.length) throw new Error(`service worker: ${warnings.join("; ")}`);
-  return { count, size: size || entries.reduce((sum, entry) => sum + fs.statSync(path.join(out, entry.url)).size, 0), tooLarge };
+  return { count, size: bytes, tooLarge };
 }
