@@ -62,6 +62,36 @@ describe("every route", () => {
   });
 });
 
+describe("first paint before code", () => {
+  it("requests the app's modules only once the stylesheet is in and the page can paint, each once", async () => {
+    const html = fs.readFileSync(path.join(distDir, "docs/user/account/deletion.html"), "utf8");
+    // Module preloads in the markup would start at once, competing with the stylesheet.
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await open(page, "/docs/user/account/deletion");
+    const { stylesheetEnd, modules } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        stylesheetEnd: resources.find((entry) => entry.name.endsWith(".css"))?.responseEnd,
+        modules: resources
+          .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"))
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      };
+    });
+    expect(stylesheetEnd).toBeGreaterThan(0);
+    expect(modules.length).toBeGreaterThan(3);
+    expect(modules.filter((m) => m.start < stylesheetEnd!)).toEqual([]);
+    const urls = modules.map((m) => m.url);
+    expect(urls.length).toBe(new Set(urls).size);
+    // The inert preload elements became real ones, and the app hydrated.
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("offline page", () => {
   it("is styled static HTML without the app's scripts", async () => {
     const html = fs.readFileSync(path.join(distDir, "offline.html"), "utf8");
