@@ -3,7 +3,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getContentModel } from "~/lib/content.server";
 import { searchRecordsFor } from "~/lib/search/search-records.server";
-import { buildSearchFiles } from "~/lib/search/search-index.server";
+import { buildSearchFiles, SHIPPED_TEXT_LENGTH } from "~/lib/search/search-index.server";
+import { buildWordIndex, readWordIndex } from "~/lib/search/word-index";
 import { SearchEngine } from "~/lib/search/search-engine";
 import type { SearchDoc } from "~/lib/search/search-types";
 
@@ -101,5 +102,31 @@ describe("search relevance", () => {
     const [hit] = engine.search("deletion");
     const marked = [...hit.titleRanges, ...hit.headingRanges, ...hit.snippet.ranges];
     expect(marked.length).toBeGreaterThan(0);
+  });
+});
+
+describe("search files", () => {
+  const long = (words: string[]) => Array.from({ length: 120 }, (_, i) => words[i % words.length]).join(" ");
+  const doc = (url: string, text: string): SearchDoc => ({ title: "Page", heading: "", keywords: "", text, url, page: url, breadcrumb: [], version: "current" });
+
+  it("ship only the start of each text, yet find words from anywhere in it", () => {
+    const tail = "quetzalcoatl";
+    const docs = [doc("/a", `${long(["message", "history", "export"])} ${tail}`), doc("/b", long(["profile", "banner"]))];
+    const files = buildSearchFiles(docs);
+    const shipped = JSON.parse(files.doc) as { searchDocs: SearchDoc[] };
+    for (const shippedDoc of shipped.searchDocs) expect(shippedDoc.text.length).toBeLessThanOrEqual(SHIPPED_TEXT_LENGTH + 1);
+    expect(shipped.searchDocs[0].text).toMatch(/…$/);
+    expect(files.doc).not.toContain(tail);
+    const small = new SearchEngine(JSON.parse(files.doc), JSON.parse(files.index));
+    expect(small.search(tail).map((hit) => hit.doc.url)).toEqual(["/a"]);
+    expect(small.search("banner").map((hit) => hit.doc.url)).toEqual(["/b"]);
+  });
+
+  it("store each word's records as gaps, and refuse an index made for other documents", () => {
+    const docs = ["/a", "/b", "/c", "/d"].map((url, i) => doc(url, i % 2 ? "alpha" : "beta"));
+    const index = buildWordIndex(docs);
+    expect(index.text[index.words.indexOf("alpha")]).toEqual([1, 2]);
+    expect(readWordIndex(index, 4).text[index.words.indexOf("alpha")]).toEqual([1, 3]);
+    expect(() => readWordIndex(index, 5)).toThrow(/does not match/);
   });
 });

@@ -2,7 +2,7 @@
 // visit. A failed load is forgotten so that "Retry" tries again.
 
 import { withBase } from "../base-path";
-import { SEARCH_DOC_PATH, SEARCH_INDEX_PATH, type SearchDocFile } from "./search-types";
+import { SEARCH_DOC_PATH, SEARCH_INDEX_PATH, type SearchDocFile, type WordIndexFile } from "./search-types";
 import type { SearchEngine } from "./search-engine";
 
 let loading: Promise<SearchEngine> | undefined;
@@ -15,7 +15,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 export function loadSearchEngine(): Promise<SearchEngine> {
   if (!loading) performance.mark("search-load-start");
-  loading ??= Promise.all([import("./search-engine"), fetchJson<SearchDocFile>(withBase(SEARCH_DOC_PATH)), fetchJson<unknown>(withBase(SEARCH_INDEX_PATH))])
+  loading ??= Promise.all([import("./search-engine"), fetchJson<SearchDocFile>(withBase(SEARCH_DOC_PATH)), fetchJson<WordIndexFile>(withBase(SEARCH_INDEX_PATH))])
     .then(([module, doc, index]) => {
       const engine = new module.SearchEngine(doc, index);
       // Read by the benchmark: time from first use to a usable index.

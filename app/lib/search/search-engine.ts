@@ -3,7 +3,8 @@
 
 import Fuse, { type FuseResult, type FuseResultMatch } from "fuse.js";
 import { fuseOptions } from "./fuse-options";
-import type { SearchDoc, SearchDocFile, SearchOptions } from "./search-types";
+import type { SearchDoc, SearchDocFile, SearchOptions, WordIndexFile } from "./search-types";
+import { readWordIndex, tokenize, type WordPostings } from "./word-index";
 import type { Range, SearchHit } from "./search-hits";
 
 const STOPWORDS = new Set(
@@ -24,10 +25,6 @@ export function queryTerms(query: string): string[] {
   return [...new Set(meaningful.length ? meaningful : words)];
 }
 
-function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
 /** Levenshtein distance, or `max + 1` as soon as it must exceed `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -46,37 +43,21 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * Which records hold which words, built once when the index loads. A query's words (their
- * prefixes while typing, their near-spellings for typos) pick the records worth handing to Fuse,
- * so a keystroke costs the same at 60 pages as at 3,000.
+ * The word index (built at build time from every section's full text), queried: a query's words
+ * (their prefixes while typing, their near spellings for typos) pick the records worth handing to
+ * Fuse, so a keystroke costs about the same at 60 pages as at 3,000.
  */
 class WordIndex {
   private readonly vocabulary: string[];
-  private readonly ids = new Map<string, number>();
-  /** Per word: the records holding it in their title, heading or keywords, and in their text. */
-  private readonly named: number[][] = [];
-  private readonly text: number[][] = [];
+  private readonly named: number[][];
+  private readonly text: number[][];
   readonly size: number;
 
-  constructor(docs: SearchDoc[]) {
-    this.size = docs.length;
-    docs.forEach((doc, record) => {
-      const named = new Set(tokenize(`${doc.title} ${doc.heading} ${doc.keywords}`));
-      for (const word of named) this.postings(word, this.named).push(record);
-      for (const word of new Set(tokenize(doc.text))) if (!named.has(word)) this.postings(word, this.text).push(record);
-    });
-    this.vocabulary = [...this.ids.keys()].sort();
-  }
-
-  private postings(word: string, lists: number[][]): number[] {
-    let id = this.ids.get(word);
-    if (id === undefined) {
-      id = this.ids.size;
-      this.ids.set(word, id);
-      this.named.push([]);
-      this.text.push([]);
-    }
-    return lists[id];
+  constructor(postings: WordPostings, size: number) {
+    this.vocabulary = postings.words;
+    this.named = postings.named;
+    this.text = postings.text;
+    this.size = size;
   }
 
   /** The words a query term stands for: itself, words it begins, or (for typos) near spellings. */
@@ -90,17 +71,16 @@ class WordIndex {
       else hi = mid;
     }
     for (let i = lo; i < this.vocabulary.length && this.vocabulary[i].startsWith(term) && found.length < PREFIX_EXPANSION; i++) {
-      found.push(this.ids.get(this.vocabulary[i])!);
+      found.push(i);
     }
     // Near spellings too: typos ("acount"), and plurals or other endings ("profiles" → "profile").
     // Short terms only get their prefixes, or every word would match.
     if (term.length < 4 || (found.length && term.length < 5)) return found;
     const max = term.length >= 8 ? 2 : 1;
     const seen = new Set(found);
-    for (const word of this.vocabulary) {
-      const id = this.ids.get(word)!;
+    this.vocabulary.forEach((word, id) => {
       if (!seen.has(id) && editDistance(term, word.slice(0, term.length + max), max) <= max) found.push(id);
-    }
+    });
     return found;
   }
 
@@ -144,15 +124,13 @@ export class SearchEngine {
   readonly options: SearchOptions;
   private readonly docs: SearchDoc[];
   private readonly fuseOptions: ReturnType<typeof fuseOptions>;
-  private readonly index: FuseIndexJson;
   private readonly words: WordIndex;
 
-  constructor(file: SearchDocFile, index: unknown) {
+  constructor(file: SearchDocFile, index: WordIndexFile) {
     this.options = file.options;
     this.docs = file.searchDocs;
     this.fuseOptions = fuseOptions(file.options);
-    this.index = index as FuseIndexJson;
-    this.words = new WordIndex(this.docs);
+    this.words = new WordIndex(readWordIndex(index, this.docs.length), this.docs.length);
   }
 
   search(query: string, limit = this.options.maxHits): SearchHit[] {
@@ -160,10 +138,8 @@ export class SearchEngine {
     if (terms.length === 0) return [];
     const candidates = this.words.candidates(terms, Math.max(CANDIDATES, limit));
     if (candidates.length === 0) return [];
-    const coverage = new Map(candidates.map((c) => [c.record, c.coverage]));
-    // Fuse scores and highlights the candidates only, through the matching records of the prebuilt index.
-    const records = this.index.records.filter((record) => coverage.has(record.i));
-    const fuse = new Fuse(this.docs, this.fuseOptions, Fuse.parseIndex({ keys: this.index.keys, records } as Parameters<typeof Fuse.parseIndex>[0]));
+    // Fuse scores and highlights the candidates only: its `refIndex` is a place in `candidates`.
+    const fuse = new Fuse(candidates.map((c) => this.docs[c.record]), this.fuseOptions);
     const seen = new Set<number>();
     const results: FuseResult<SearchDoc>[] = [];
     const add = (batch: FuseResult<SearchDoc>[]) => {
@@ -176,8 +152,13 @@ export class SearchEngine {
     };
     add(fuse.search(terms.join(" ")));
     if (results.length < limit && terms.length > 1) add(fuse.search(terms.join(" | ")));
+    // Fuse sees only the start of each text; a record whose words are further in still counts,
+    // with Fuse's worst score, when the word index found at least half the query in it.
+    if (results.length < limit) {
+      add(candidates.flatMap((c, refIndex) => (c.coverage >= 0.5 ? [{ item: this.docs[c.record], refIndex, score: 1, matches: [] }] : [])));
+    }
     return results
-      .map((result) => ({ result, rank: (result.score ?? 1) - COVERAGE_BOOST * (coverage.get(result.refIndex) ?? 0) }))
+      .map((result) => ({ result, rank: (result.score ?? 1) - COVERAGE_BOOST * candidates[result.refIndex].coverage }))
       .sort((a, b) => a.rank - b.rank)
       .slice(0, limit)
       .map(({ result }) => this.toHit(result));
@@ -193,11 +174,6 @@ export class SearchEngine {
       snippet: snippet(result.item.text, ranges("text")),
     };
   }
-}
-
-interface FuseIndexJson {
-  keys: unknown[];
-  records: { i: number }[];
 }
 
 /** Fuse reports every fuzzy character run; only runs of three or more read as a match. */

@@ -1,27 +1,28 @@
-// Writes the two search files: the documents with their options, and the serialized Fuse index,
-// so the browser never builds the index itself.
+// Writes the two search files: the documents with their options, and the word index of their
+// full text, which picks the records Fuse then scores in the browser.
 
-import Fuse from "fuse.js";
 import { site } from "~/site.config";
-import { fuseOptions } from "./fuse-options";
+import { buildWordIndex } from "./word-index";
 import type { SearchDoc, SearchDocFile, SearchOptions } from "./search-types";
 
-/** How much of each section's text the Fuse index holds. */
-const INDEXED_TEXT_LENGTH = 300;
+/**
+ * How much of a section's text the browser gets: Fuse scores and highlights it and the snippet
+ * is cut from it. The rest of the text counts for finding records through the word index only,
+ * which is what keeps search-doc.json a fraction of the site's text.
+ */
+export const SHIPPED_TEXT_LENGTH = 300;
+
+/** The start of a text, ended at a word boundary, with an ellipsis when something was left out. */
+export function textStart(text: string, length = SHIPPED_TEXT_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.lastIndexOf(" ", length);
+  return `${text.slice(0, cut > length / 2 ? cut : length).trimEnd()}…`;
+}
 
 export function buildSearchFiles(records: SearchDoc[]): { doc: string; index: string } {
   // Sorted, so the same content always gives the same files.
   const searchDocs = [...records].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const options: SearchOptions = { ...site.search };
-  // Fuse scores and highlights the start of a section's text; the full text (for finding records
-  // and for snippets) is in search-doc.json already, so the index does not carry it twice.
-  const index = Fuse.createIndex(fuseOptions(options).keys!, searchDocs, {
-    getFn: (doc, key) => {
-      const name = Array.isArray(key) ? key.join(".") : key;
-      const value = doc[name as keyof SearchDoc];
-      return name === "text" && typeof value === "string" ? value.slice(0, INDEXED_TEXT_LENGTH) : (value as string);
-    },
-  });
-  const file: SearchDocFile = { searchDocs, options };
-  return { doc: JSON.stringify(file), index: JSON.stringify(index.toJSON()) };
+  const file: SearchDocFile = { searchDocs: searchDocs.map((doc) => ({ ...doc, text: textStart(doc.text) })), options };
+  return { doc: JSON.stringify(file), index: JSON.stringify(buildWordIndex(searchDocs)) };
 }

@@ -7,7 +7,7 @@ export interface SearchDoc {
   heading: string;
   /** Words that name the page without being shown: its file name, sidebar label and categories. */
   keywords: string;
-  /** Plain text of the section (or the page's introduction), bounded in length. */
+  /** Plain text of the section (or the page's introduction); in search-doc.json, only its start. */
   text: string;
   /** Link to the section: the page route with `#anchor`, or the page route. */
   url: string;
@@ -30,6 +30,21 @@ export interface SearchOptions {
 export interface SearchDocFile {
   searchDocs: SearchDoc[];
   options: SearchOptions;
+}
+
+/**
+ * search-index.json: the word index of every record's full text. Record lists are ascending
+ * record numbers (places in `searchDocs`) stored as gaps: the first number, then differences.
+ */
+export interface WordIndexFile {
+  /** How many records it indexes: the length of `searchDocs`. */
+  records: number;
+  /** The vocabulary, sorted. */
+  words: string[];
+  /** Per word: records holding it in their title, heading or keywords. */
+  named: number[][];
+  /** Per word: records holding it only in their text. */
+  text: number[][];
 }
 
 /** Paths of the two search files (withBase() turns them into URLs). */
