@@ -6,6 +6,7 @@ import type { MdxRef } from "~/lib/content-types";
 import { continueInterruptedNavigation, type trackNavigations } from "~/lib/chunk-recovery";
 import { startPrefetching } from "~/lib/pwa/prefetch";
 import { normaliseUrl } from "~/lib/clean-url";
+import { restoreDataFromMarkup } from "~/lib/data-from-markup";
 
 declare global {
   interface Window {
@@ -36,6 +37,7 @@ function afterLoad() {
 }
 
 normaliseUrl();
+restoreDataFromMarkup(window.__remixContext.state.loaderData ?? {});
 if (!continueInterruptedNavigation()) {
   preloadPageModules().finally(() => {
     startTransition(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { site } from "~/site.config";
+import { Icon } from "./Icon";
 
 const STORAGE_KEY = "palaver-announcement-dismissed";
 const DISMISSED_ATTRIBUTE = "data-announcement-dismissed";
@@ -33,9 +34,7 @@ export function AnnouncementBar() {
           setDismissed(true);
         }}
       >
-        <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
-          <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-        </svg>
+        <Icon name="close" />
       </button>
     </div>
   );

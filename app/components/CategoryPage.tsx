@@ -12,7 +12,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       <ul className="card-grid">
         {data.cards.map((card) => (
           <li key={card.href}>
-            <Link to={card.href} className="card">
+            <Link discover="none" to={card.href} className="card">
               <h2 className="card-title">{card.label}</h2>
               <p className="card-description">
                 {card.description ?? (card.itemCount !== undefined ? `${card.itemCount} items` : "")}

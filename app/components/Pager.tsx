@@ -6,7 +6,7 @@ export function Pager({ prev, next }: { prev?: PagerLink; next?: PagerLink }) {
   return (
     <nav aria-label="Docs pages" className="pager">
       {prev ? (
-        <Link to={prev.href} className="pager-link pager-prev" rel="prev">
+        <Link discover="none" to={prev.href} className="pager-link pager-prev" rel="prev">
           <span className="pager-sub">Previous</span>
           <span className="pager-label">« {prev.label}</span>
         </Link>
@@ -14,7 +14,7 @@ export function Pager({ prev, next }: { prev?: PagerLink; next?: PagerLink }) {
         <span />
       )}
       {next && (
-        <Link to={next.href} className="pager-link pager-next" rel="next">
+        <Link discover="none" to={next.href} className="pager-link pager-next" rel="next">
           <span className="pager-sub">Next</span>
           <span className="pager-label">{next.label} »</span>
         </Link>

@@ -7,11 +7,11 @@ export function SectionLinks() {
     <ul>
       {site.sections.map((section) => (
         <li key={section.href}>
-          <Link to={section.href}>{section.label}</Link>
+          <Link discover="none" to={section.href}>{section.label}</Link>
         </li>
       ))}
       <li>
-        <Link to="/">{site.title} home</Link>
+        <Link discover="none" to="/">{site.title} home</Link>
       </li>
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "@remix-run/react";
 import type { SidebarItem } from "~/lib/content-types";
 import { categoryItems, loadWholeSidebar } from "~/lib/sidebar-client";
@@ -27,7 +27,7 @@ function SidebarList({ items, current, source, path = [] }: ListProps) {
       {items.map((item) =>
         item.type === "link" ? (
           <li key={item.href} className="sidebar-item">
-            <Link to={item.href} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
+            <Link discover="none" to={item.href} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
               {item.label}
             </Link>
           </li>
@@ -54,7 +54,7 @@ function SidebarCategoryItem({
   const [items, setItems] = useState(item.items);
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
   const showLoading = useDelayedFlag(status === "loading");
-  const listId = `sidebar-${(item.href ?? item.label).replace(/[^a-z0-9]+/gi, "-")}`;
+  const listId = useId();
 
   const loadItems = () => {
     if (!source) return;
@@ -77,7 +77,7 @@ function SidebarCategoryItem({
     <li className={`sidebar-item sidebar-category${collapsed ? " is-collapsed" : ""}`}>
       <div className="sidebar-category-row">
         {item.href ? (
-          <Link to={item.href} className="sidebar-link sidebar-category-link" aria-current={item.href === current ? "page" : undefined}>
+          <Link discover="none" to={item.href} className="sidebar-link sidebar-category-link" aria-current={item.href === current ? "page" : undefined}>
             {item.label}
           </Link>
         ) : (
@@ -107,7 +107,8 @@ function SidebarCategoryItem({
             Loading…
           </p>
         ) : (
-          <SidebarList items={items} current={current} source={source} path={path} />
+          // A collapsed category's items may not be in the page yet (they load on expanding it).
+          items.length > 0 && <SidebarList items={items} current={current} source={source} path={path} />
         )}
       </div>
     </li>

@@ -7,7 +7,7 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export function SmartLink({ href, children, ...rest }: Props) {
   if (/^(\/(?!\/)|\.\.?\/)/.test(href)) {
     return (
-      <Link to={href} {...rest}>
+      <Link discover="none" to={href} {...rest}>
         {children}
       </Link>
     );

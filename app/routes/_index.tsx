@@ -38,10 +38,10 @@ export default function Home() {
             and public places, on the web, desktop and mobile. These docs cover everything you need to use it, build on it and trust it.
           </p>
           <div className="hero-actions">
-            <Link className="button button--primary" to="/docs/user/getting-started">
+            <Link discover="none" className="button button--primary" to="/docs/user/getting-started">
               Get started
             </Link>
-            <Link className="button" to="/docs/api/introduction">
+            <Link discover="none" className="button" to="/docs/api/introduction">
               API reference
             </Link>
           </div>
@@ -52,7 +52,7 @@ export default function Home() {
           <article key={section.href} className="home-section">
             <h2>{section.title}</h2>
             <p>{section.text}</p>
-            <Link to={section.href} className="home-section-link">
+            <Link discover="none" to={section.href} className="home-section-link">
               {section.action} →
             </Link>
           </article>

@@ -31,7 +31,7 @@ export default function AuthorPage() {
       <nav aria-label="Breadcrumbs" className="breadcrumbs">
         <ol>
           <li>
-            <Link to="/blog/authors">Authors</Link>
+            <Link discover="none" to="/blog/authors">Authors</Link>
           </li>
           <li aria-current="page">{author.name}</li>
         </ol>

@@ -4,17 +4,46 @@
 // per page; that data moves into a JSON data block (not a script, not subject to the policy), read
 // by one small script that is the same on every page.
 import crypto from "node:crypto";
+import { transformSync } from "esbuild";
 
 const CONTEXT_SCRIPT = /<script>window\.__remixContext = (\{[\s\S]*?\});<\/script>/;
 const READ_CONTEXT = 'window.__remixContext=JSON.parse(document.getElementById("remix-context").textContent);';
 
+// What Remix escapes in this JSON, so that it can never end the element it sits in.
+const HTML_UNSAFE = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const escapeJson = (json) => json.replace(/[&><\u2028\u2029]/g, (c) => HTML_UNSAFE[c]);
+
+// Fields of route data that a page's markup already holds, and the element that holds each:
+// app/lib/data-from-markup.ts reads them back in the browser before hydration.
+const IN_MARKUP = "inMarkup";
+const MARKUP_OF = {
+  sidebar: '<aside class="doc-sidebar"><nav aria-label="Docs sidebar"',
+  toc: '<nav aria-label="Table of contents" class="toc">',
+};
+
+/**
+ * The docs sidebar and the table of contents are in the page as markup already; as data they were
+ * the largest part of the page's inline data. They are left out of it where the page shows them
+ * exactly once, and the route's data names them.
+ */
+function withoutDataInMarkup(context, html) {
+  const shown = Object.keys(MARKUP_OF).filter((field) => html.split(MARKUP_OF[field]).length === 2);
+  for (const data of Object.values(context.state?.loaderData ?? {})) {
+    if (!data || typeof data !== "object") continue;
+    const taken = shown.filter((field) => Array.isArray(data[field]) && data[field].length > 0);
+    for (const field of taken) delete data[field];
+    if (taken.length) data[IN_MARKUP] = taken;
+  }
+  return context;
+}
+
 export function isolateInlineData(html) {
   const match = CONTEXT_SCRIPT.exec(html);
   if (!match) return html;
-  // Remix escapes `<`, `>` and `&` in this JSON, so it cannot end the data block early; parsing it
-  // here proves it is plain JSON before the browser is asked to.
-  JSON.parse(match[1]);
-  const replacement = `<script type="application/json" id="remix-context">${match[1]}</script><script>${READ_CONTEXT}</script>`;
+  // Parsing proves it is plain JSON before the browser is asked to; it is written back escaped as
+  // Remix wrote it, so it cannot end the data block early.
+  const context = escapeJson(JSON.stringify(withoutDataInMarkup(JSON.parse(match[1]), html)));
+  const replacement = `<script type="application/json" id="remix-context">${context}</script><script>${READ_CONTEXT}</script>`;
   return html.slice(0, match.index) + replacement + html.slice(match.index + match[0].length);
 }
 
@@ -70,4 +99,22 @@ export function deferAppBoot(html) {
     `document.visibilityState==="hidden"?boot():requestAnimationFrame(()=>setTimeout(boot))`;
   const head = html.slice(0, match.index).replace(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD}" $1/>`);
   return `${head}<script type="module">${boot}</script>${html.slice(match.index + match[0].length)}`;
+}
+
+const minified = new Map();
+
+/**
+ * Inline scripts written out minified. Remix's scroll restoration script is its source as written
+ * (with its indentation and comments' line breaks), in every page; the same script minified is
+ * half the bytes. Each distinct script is minified once per worker.
+ */
+export function minifyInlineScripts(html) {
+  return html.replace(/<script((?: type="module")?)>([\s\S]*?)<\/script>/g, (element, type, code) => {
+    let short = minified.get(code);
+    if (short === undefined) {
+      short = transformSync(code, { minify: true, format: type ? "esm" : undefined }).code.trimEnd().replace(/;$/, "");
+      minified.set(code, short);
+    }
+    return `<script${type}>${short}</script>`;
+  });
 }

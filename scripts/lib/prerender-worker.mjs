@@ -6,7 +6,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/node";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
-import { deferAppBoot, isolateInlineData, inlineScriptHashes } from "./inline-scripts.mjs";
+import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { needsRevision, revisionOf } from "./precache-revision.mjs";
 
 /** Requests go to the site under its base path, as a reader's browser sends them. */
@@ -85,14 +85,14 @@ async function render({ path: route, routeId, hasData }) {
   const rendered = await cachedHtml(route, data);
   // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
   // route would try (and fail) to load the page's data, so it ships without the app's scripts.
-  const html = route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered));
+  const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)));
   write(htmlFileFor(route), html);
   return { route, refs: internalRefs(html), search: await api.searchRecords(route), scriptHashes: inlineScriptHashes(html) };
 }
 
 async function renderNotFound() {
   const response = await handle(new Request(`${ORIGIN}/404`));
-  const html = deferAppBoot(isolateInlineData(await response.text()));
+  const html = minifyInlineScripts(deferAppBoot(isolateInlineData(await response.text())));
   if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
   write("404.html", html);
   return { route: "/404", refs: internalRefs(html), scriptHashes: inlineScriptHashes(html) };

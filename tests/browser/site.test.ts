@@ -92,6 +92,31 @@ describe("first paint before code", () => {
   });
 });
 
+describe("route data from the markup", () => {
+  it("hydrates each kind of docs page with the sidebar and contents its data file holds, which its HTML data leaves out", async () => {
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const routes = ["/docs/user/account/deletion", "/docs/user/chats/group-chats/information", "/docs/category/chats", "/docs/api/account/login", "/docs/policies/privacy"];
+    for (const route of routes) {
+      const html = fs.readFileSync(path.join(distDir, `${route}.html`), "utf8");
+      const inline = JSON.parse(/<script type="application\/json" id="remix-context">([\s\S]*?)<\/script>/.exec(html)![1]).state.loaderData["routes/docs.$"];
+      const served = JSON.parse(fs.readFileSync(path.join(distDir, `_data${route}.json`), "utf8"));
+      const taken = served.toc?.length > 0 ? ["sidebar", "toc"] : ["sidebar"];
+      expect(inline.inMarkup, route).toEqual(taken);
+      for (const field of taken) expect(inline, route).not.toHaveProperty(field);
+      await open(page, route);
+      const hydrated = await page.evaluate(() => {
+        const data = window.__remixContext.state.loaderData!["routes/docs.$"] as Record<string, unknown>;
+        return { sidebar: data.sidebar, toc: data.toc, flagged: "inMarkup" in data };
+      });
+      expect(hydrated, route).toEqual({ sidebar: served.sidebar, toc: served.toc, flagged: false });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("offline page", () => {
   it("is styled static HTML without the app's scripts", async () => {
     const html = fs.readFileSync(path.join(distDir, "offline.html"), "utf8");

@@ -118,7 +118,7 @@ export function SearchBar() {
           ) : (
             <>
               <SearchResultsList groups={groups} listId={listId} active={active} onChoose={() => setOpen(false)} asListbox />
-              <Link className="search-all" to={`/search?q=${encodeURIComponent(query)}`} onClick={() => setOpen(false)}>
+              <Link discover="none" className="search-all" to={`/search?q=${encodeURIComponent(query)}`} onClick={() => setOpen(false)}>
                 See all results
               </Link>
             </>

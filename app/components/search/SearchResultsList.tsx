@@ -29,7 +29,7 @@ export function SearchResultsList({
             {group.title}
           </p>
           {group.hits.map((hit) => (
-            <Link
+            <Link discover="none"
               key={hit.doc.url}
               id={optionId(listId, hit)}
               to={hit.doc.url}
