@@ -19,6 +19,8 @@ try {
   console.log(`check: no problems in ${check.files} files (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const { routes } = await prerender({ out: outDir() });
   console.log(`built ${routes.length} pages into ${outDir()} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Pages compiled and rendered in this thread leave esbuild's service and timers running.
+  process.exit(0);
 } catch (error) {
   if (error instanceof BuildError) {
     console.error(`\nBuild failed: the previous output in ${outDir()} is unchanged.\n`);

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getContentScan, type ContentModel } from "./content.server";
-import { checkMdx } from "./mdx.server";
+import { cachedMdx, checkMdx } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
 
@@ -35,11 +35,19 @@ export function pagesToCheck(): string[] {
 
 /** Compiles one page (or reuses its cached compile, which the prerender then reuses in turn). */
 export async function checkPage(file: string): Promise<PageCheck> {
-  const { model } = getContentScan();
-  const { problems, links, anchors } = await checkMdx(file, fs.readFileSync(file, "utf8"), {
-    routeForFile: (target) => model.docsByFile.get(target)?.route,
-  });
+  const { problems, links, anchors } = await checkMdx(file, fs.readFileSync(file, "utf8"), resolver());
   return { file, problems: problems.map(toProblem), links, anchors };
+}
+
+/** A page's check from its cached compile, without compiling; undefined if it must be compiled. */
+export function cachedPageCheck(file: string): PageCheck | undefined {
+  const check = cachedMdx(file, fs.readFileSync(file, "utf8"), resolver());
+  return check && { file, problems: check.problems.map(toProblem), links: check.links, anchors: check.anchors };
+}
+
+function resolver() {
+  const { model } = getContentScan();
+  return { routeForFile: (target: string) => model.docsByFile.get(target)?.route };
 }
 
 /** Everything found: the tree's problems, the pages' and those of links across pages. */

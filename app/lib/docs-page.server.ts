@@ -8,7 +8,7 @@ import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
 import { getContentModel, type ContentModel, type DocRecord, type VersionModel } from "./content.server";
 import { compileMdx, type CompiledMdx } from "./mdx.server";
-import { registerMdxComponent, type MdxComponent } from "./mdx-runtime";
+import { registerMdxFactory, type MdxComponent } from "./mdx-runtime";
 import { loadDocFooter } from "./doc-footer.server";
 import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SidebarLink, SiteData } from "./content-types";
 import { site } from "~/site.config";
@@ -32,7 +32,7 @@ export async function compileFile(model: ContentModel, file: string): Promise<Co
   });
   if (!compiledByHash.has(compiled.hash)) {
     compiledByHash.set(compiled.hash, compiled);
-    registerMdxComponent(compiled.hash, getMDXComponent(compiled.code, { React, ReactDOM, _jsx_runtime: jsxRuntime }) as MdxComponent);
+    registerMdxFactory(compiled.hash, () => getMDXComponent(compiled.code, { React, ReactDOM, _jsx_runtime: jsxRuntime }) as MdxComponent);
   }
   return compiled;
 }

@@ -12,13 +12,22 @@ import { PageLoadError } from "./static-data";
 export type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
 const components = new Map<string, MdxComponent>();
+/** Server only: pages whose code is evaluated on first render, not when their data is loaded. */
+const factories = new Map<string, () => MdxComponent>();
 
-export function registerMdxComponent(hash: string, component: MdxComponent): void {
-  components.set(hash, component);
+/** Server only: an incremental build loads every page's data but renders few pages. */
+export function registerMdxFactory(hash: string, factory: () => MdxComponent): void {
+  factories.set(hash, factory);
 }
 
 export function getMdxComponent(hash: string): MdxComponent | undefined {
-  return components.get(hash);
+  let component = components.get(hash);
+  const factory = factories.get(hash);
+  if (!component && factory) {
+    component = factory();
+    components.set(hash, component);
+  }
+  return component;
 }
 
 type MdxModule = { default: (react: unknown, reactDom: unknown, jsx: unknown) => { default: MdxComponent } };

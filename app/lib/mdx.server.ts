@@ -80,27 +80,9 @@ export async function compileMdx(file: string, source: string, resolver: LinkRes
 
 /** Compiles a page, or reuses its cached compile, and reports its problems instead of throwing them. */
 export async function checkMdx(file: string, source: string, resolver: LinkResolver): Promise<MdxCheck> {
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${file}\0${source}`).digest("hex");
-  const fresh = (entry: CompiledMdx) =>
-    Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
-    Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size);
-
-  const clean = (compiled: CompiledMdx): MdxCheck => ({ compiled, problems: [], links: compiled.links, anchors: compiled.anchors });
-
-  const inMemory = memory.get(key);
-  if (inMemory && fresh(inMemory)) return clean(inMemory);
-
-  const diskFile = path.join(cacheDir(), key.slice(0, 2), `${key}.json`);
-  try {
-    const onDisk = JSON.parse(fs.readFileSync(diskFile, "utf8")) as CompiledMdx;
-    if (fresh(onDisk)) {
-      memory.set(key, onDisk);
-      return clean(onDisk);
-    }
-  } catch {
-    // Not cached yet (or unreadable): compile below.
-  }
-
+  const cached = cachedMdx(file, source, resolver);
+  if (cached) return cached;
+  const { key, diskFile } = cacheEntry(file, source);
   // A page with problems is not cached: what is wrong may be another file (a missing doc or image).
   const check = await compileUncached(file, source, resolver);
   const compiled = check.compiled;
@@ -112,6 +94,34 @@ export async function checkMdx(file: string, source: string, resolver: LinkResol
   fs.writeFileSync(tmp, JSON.stringify(compiled));
   fs.renameSync(tmp, diskFile);
   return check;
+}
+
+function cacheEntry(file: string, source: string): { key: string; diskFile: string } {
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${file}\0${source}`).digest("hex");
+  return { key, diskFile: path.join(cacheDir(), key.slice(0, 2), `${key}.json`) };
+}
+
+/** A page's check from its cached compile, or undefined if it has none still valid (it must be compiled). */
+export function cachedMdx(file: string, source: string, resolver: LinkResolver): MdxCheck | undefined {
+  const { key, diskFile } = cacheEntry(file, source);
+  const fresh = (entry: CompiledMdx) =>
+    Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
+    Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size);
+
+  const clean = (compiled: CompiledMdx): MdxCheck => ({ compiled, problems: [], links: compiled.links, anchors: compiled.anchors });
+
+  const inMemory = memory.get(key);
+  if (inMemory && fresh(inMemory)) return clean(inMemory);
+  try {
+    const onDisk = JSON.parse(fs.readFileSync(diskFile, "utf8")) as CompiledMdx;
+    if (fresh(onDisk)) {
+      memory.set(key, onDisk);
+      return clean(onDisk);
+    }
+  } catch {
+    // Not cached yet (or unreadable).
+  }
+  return undefined;
 }
 
 async function compileUncached(file: string, source: string, resolver: LinkResolver): Promise<MdxCheck> {

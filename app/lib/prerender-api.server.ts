@@ -7,7 +7,7 @@ import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles } from "./search/search-index.server";
 import { mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
-import { checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
+import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 
 export interface PrerenderRoute {
@@ -70,6 +70,8 @@ export const prerenderApi = {
   check: {
     pages: pagesToCheck,
     page: checkPage,
+    /** A page's check from its cached compile, or undefined when it must be compiled. */
+    cachedPage: cachedPageCheck,
     report(pages: PageCheck[]) {
       const routes = prerenderApi.routes(getContentScan().model);
       return contentCheckReport(pages, new Set(routes.map((route) => route.path)));

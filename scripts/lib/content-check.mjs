@@ -1,20 +1,31 @@
 // The content check (`npm run check`, and the first step of `npm run build`): reads the content
-// tree, compiles every page in a pool of worker threads, then checks links and anchors across
-// pages. The compiles land in the MDX cache, so the prerender that follows does not repeat them.
+// tree, compiles every page, then checks links and anchors across pages. Pages whose compile is
+// cached are checked here from the cache; if only a few need compiling they are compiled here too,
+// otherwise on a pool of worker threads. The compiles land in the MDX cache, so the prerender that
+// follows does not repeat them.
 import { runPool } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
 import { serverBuildFile } from "./paths.mjs";
+
+/** Up to this many pages to compile, starting workers (each loads the server build) does not pay. */
+const IN_PROCESS_LIMIT = 8;
 
 /** Every problem of the content tree: `{ problems: ["file:line:col message", …], files }`. */
 export async function checkContent() {
   const build = await import(pathToFileURL(serverBuildFile).href);
   const api = build.entry.module.prerenderApi;
-  const pages = await checkPages(api.check.pages());
-  return api.check.report(pages);
+  const cached = [];
+  const uncached = [];
+  for (const file of api.check.pages()) {
+    const check = api.check.cachedPage(file);
+    if (check) cached.push(check);
+    else uncached.push(file);
+  }
+  const compiled = uncached.length <= IN_PROCESS_LIMIT ? await Promise.all(uncached.map((file) => api.check.page(file))) : await checkPages(uncached);
+  return api.check.report([...cached, ...compiled]);
 }
 
 async function checkPages(files) {
-  if (files.length === 0) return [];
   const { results, errors } = await runPool({
     worker: new URL("./content-check-worker.mjs", import.meta.url),
     jobs: files,

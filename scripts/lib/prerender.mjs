@@ -1,17 +1,21 @@
-// Renders every route of the site into a fresh folder with a pool of workers, checks that every
-// internal link and asset resolves, then swaps the folder into place. A failed build leaves the
-// previous output untouched.
+// Renders every route of the site into a fresh folder, checks that every internal link and asset
+// resolves, then swaps the folder into place. A failed build leaves the previous output untouched.
+// A first build renders with a pool of workers; a build into a folder the last build made reuses
+// the pages whose key is unchanged (linked from the previous output) and renders only the others.
 import fs from "node:fs";
 import path from "node:path";
 import { poolSize, runPool } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
 import { basePath, cacheRoot, clientBuildDir, publicDir, serverBuildFile } from "./paths.mjs";
-import { appBuildHash } from "./app-build.mjs";
+import { buildKey, forgetManifest, readManifest, writeManifest } from "./build-manifest.mjs";
+import { createRenderer } from "./page-renderer.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 import { headersFile } from "./headers.mjs";
 
 /** Routes each worker should have to render: starting one (loading the server build) costs about as much. */
 const JOBS_PER_WORKER = 4;
+/** Up to this many pages to render, an incremental build renders them itself rather than start workers. */
+const IN_PROCESS_LIMIT = 16;
 
 export class BuildError extends Error {
   constructor(messages) {
@@ -36,14 +40,10 @@ export async function prerender({ out, log = console.log }) {
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.mkdirSync(tmp, { recursive: true });
   try {
-    const jobs = [...routes, { notFound: true }, { siteData: true }];
-    log(`prerender: ${routes.length} routes with ${poolSize(jobs.length, JOBS_PER_WORKER)} workers`);
-    const { results, errors } = await runPool({
-      worker: new URL("./prerender-worker.mjs", import.meta.url),
-      jobs,
-      jobsPerWorker: JOBS_PER_WORKER,
-      workerData: { serverBuildFile, out: tmp, appHash: appBuildHash(), pageCache: path.join(cacheRoot(), "pages") },
-    });
+    const key = buildKey();
+    const settings = { serverBuildFile, out: tmp, buildKey: key, pageCache: path.join(cacheRoot(), "pages") };
+    const previous = readManifest(out, key);
+    const { results, errors } = previous ? await renderChanged(routes, previous, out, settings, log) : await renderAll(routes, settings, log);
     if (errors.length) throw new BuildError(errors);
 
     const search = api.buildSearchFiles(results.flatMap((r) => r.search ?? []));
@@ -63,14 +63,87 @@ export async function prerender({ out, log = console.log }) {
     if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
 
     const old = `${out}.old-${process.pid}`;
+    forgetManifest(out);
     if (fs.existsSync(out)) fs.renameSync(out, old);
     fs.renameSync(tmp, out);
     fs.rmSync(old, { recursive: true, force: true });
+    writeManifest(out, key, results);
     return { routes: routes.map((r) => r.path) };
   } catch (error) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Every route, the not-found page and the site's data files, on a pool of workers. */
+async function renderAll(routes, settings, log) {
+  const jobs = [...routes, { notFound: true }, { siteData: true }];
+  log(`prerender: ${routes.length} routes with ${poolSize(jobs.length, JOBS_PER_WORKER)} workers`);
+  return runPool({ worker: new URL("./prerender-worker.mjs", import.meta.url), jobs, jobsPerWorker: JOBS_PER_WORKER, workerData: settings });
+}
+
+/**
+ * Every route's data is computed here (the content check has just loaded every page's compile
+ * into this thread); a route whose key the previous build recorded keeps its files, linked from
+ * the previous output, and the rest are rendered.
+ */
+async function renderChanged(routes, previous, out, settings, log) {
+  const renderer = await createRenderer(settings);
+  const results = [];
+  const errors = [];
+  const changed = [];
+  const linkedDirs = new Set();
+  for (const route of routes) {
+    let known;
+    try {
+      known = await renderer.dataOf(route);
+    } catch (error) {
+      errors.push(renderer.api.isContentError(error) ? error.message : `${route.path}: ${error?.stack ?? error}`);
+      break;
+    }
+    const last = previous.routes[route.path];
+    if (last?.key === known.key && linkFiles(last.files, out, settings.out, linkedDirs)) results.push(last);
+    else changed.push({ route, known });
+  }
+  if (errors.length) return { results, errors };
+  log(`prerender: ${changed.length} of ${routes.length} routes changed`);
+  const jobs = [{ notFound: true }, { siteData: true }];
+  if (changed.length > IN_PROCESS_LIMIT) {
+    const pool = await runPool({
+      worker: new URL("./prerender-worker.mjs", import.meta.url),
+      jobs: [...changed.map((c) => c.route), ...jobs],
+      jobsPerWorker: JOBS_PER_WORKER,
+      workerData: settings,
+    });
+    return { results: [...results, ...pool.results], errors: pool.errors };
+  }
+  for (const [job, known] of [...changed.map((c) => [c.route, c.known]), ...jobs.map((j) => [j])]) {
+    const answer = await renderer.run(job, known);
+    if (!answer.ok) return { results, errors: [answer.error] };
+    results.push(answer.result);
+  }
+  return { results, errors };
+}
+
+/** Links a route's files from the previous output into the new one; false if one is missing. */
+function linkFiles(files, from, to, madeDirs) {
+  for (const [rel] of files) {
+    const target = path.join(to, rel);
+    const dir = path.dirname(target);
+    if (!madeDirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
+    try {
+      fs.linkSync(path.join(from, rel), target);
+    } catch (error) {
+      // Another route linked the same file (pages can share a content module).
+      if (error.code === "EEXIST") continue;
+      if (error.code === "ENOENT") return false;
+      throw error;
+    }
+  }
+  return true;
 }
 
 /** The web app manifest names the site's start and scope, and its icons, under the base path. */
@@ -97,7 +170,14 @@ function copyDir(from, to) {
  */
 function checkLinks(results, routes, out, api, log) {
   const base = basePath();
+  // Every page links the same frame and assets: each distinct reference is looked up once.
+  const known = new Map();
   const exists = (ref) => {
+    let found = known.get(ref);
+    if (found === undefined) known.set(ref, (found = lookUp(ref)));
+    return found;
+  };
+  const lookUp = (ref) => {
     // Every link must stay under the base path: the host serves nothing else of the site.
     if (base && ref !== base && !ref.startsWith(`${base}/`) && !ref.startsWith(`${base}?`) && !ref.startsWith(`${base}#`)) return false;
     const target = decodeURIComponent(ref.slice(base.length).replace(/[?#].*$/, "") || "/").replace(/(.)\/$/, "$1");

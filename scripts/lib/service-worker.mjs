@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { injectManifest } from "workbox-build";
+// The module itself, not the package index, which also loads generateSW and its bundler.
+import { injectManifest } from "workbox-build/build/inject-manifest.js";
 import { projectRoot } from "./paths.mjs";
 import { needsRevision, revisionOf } from "./precache-revision.mjs";
 

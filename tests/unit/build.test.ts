@@ -77,6 +77,49 @@ describe("npm run build", () => {
     expect(fs.readFileSync(path.join(base, "warm/docs/intro.html"), "utf8")).toContain("Third guide");
   });
 
+  it("re-renders only the page whose text changed, keeping the other pages' files", async () => {
+    const content = copyTree();
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-incremental-"));
+    const out = path.join(base, "dist");
+    expect((await build(content, out)).status).toBe(0);
+    const inode = (rel: string) => fs.statSync(path.join(out, rel)).ino;
+    const kept = ["docs/intro.html", "_data/docs/intro.json", "docs/category/guides.html"].map((rel) => [rel, inode(rel)]);
+    const edited = inode("docs/guides/first.html");
+    fs.appendFileSync(path.join(content, "docs/guides/first.mdx"), "\nOne more paragraph, added after the first build.\n");
+    const result = await build(content, out);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/prerender: 1 of \d+ routes changed/);
+    // Unchanged pages are the previous build's files (linked), the edited one is new.
+    expect(kept.map(([rel]) => [rel, inode(rel as string)])).toEqual(kept);
+    expect(inode("docs/guides/first.html")).not.toBe(edited);
+    expect(fs.readFileSync(path.join(out, "docs/guides/first.html"), "utf8")).toContain("One more paragraph, added after the first build.");
+    expect(fs.readFileSync(path.join(out, "search-doc.json"), "utf8")).toContain("One more paragraph");
+    // And the whole output is what a first build of the same content gives.
+    expect((await build(content, path.join(base, "cold"), path.join(base, "cold-cache"))).status).toBe(0);
+    expect(treeHash(out)).toEqual(treeHash(path.join(base, "cold")));
+  });
+
+  it("fails an edit that breaks a link after a good build, leaving that build's output intact", async () => {
+    const content = copyTree();
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-incremental-broken-"));
+    const out = path.join(base, "dist");
+    expect((await build(content, out)).status).toBe(0);
+    const good = treeHash(out);
+    const page = path.join(content, "docs/guides/first.mdx");
+    // Moved aside whole, so that putting it back restores its time too ("last updated", outside git).
+    const original = path.join(base, "first.mdx");
+    fs.renameSync(page, original);
+    fs.writeFileSync(page, `${fs.readFileSync(original, "utf8")}\nSee [the missing page](./missing.mdx).\n`);
+    const result = await build(content, out);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("missing.mdx");
+    expect(treeHash(out)).toEqual(good);
+    // Mended, the next build goes through and matches the first.
+    fs.renameSync(original, page);
+    expect((await build(content, out)).status).toBe(0);
+    expect(treeHash(out)).toEqual(good);
+  });
+
   // Each case in tests/fixtures/broken: its files over the good tree, and the problems expected.
   it.each(brokenCases)("reports every problem of %s and leaves the previous output intact", async (name) => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-broken-"));

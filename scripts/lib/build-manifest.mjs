@@ -1,0 +1,49 @@
+// What the last build wrote into an output folder, route by route: each page's key (a hash of
+// everything its output depends on), its files and what the build learnt from them (links, search
+// records, script hashes). The next build into the same folder reuses the pages whose key is
+// unchanged instead of rendering them again.
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { cacheRoot } from "./paths.mjs";
+import { appBuildHash } from "./app-build.mjs";
+
+const FORMAT = 1;
+
+function manifestFile(out) {
+  return path.join(cacheRoot(), "builds", `${crypto.createHash("sha256").update(out).digest("hex").slice(0, 16)}.json`);
+}
+
+/**
+ * What every page's output depends on besides its route and data: the compiled app and the
+ * scripts that render and post-process pages (these files).
+ */
+export function buildKey() {
+  const hash = crypto.createHash("sha256").update(`${FORMAT}\0${appBuildHash()}`);
+  const scripts = path.dirname(new URL(import.meta.url).pathname);
+  for (const name of fs.readdirSync(scripts).sort()) hash.update(`\0${name}\0`).update(fs.readFileSync(path.join(scripts, name)));
+  return hash.digest("hex");
+}
+
+/** The last build's record of `out`, if it was made by this build key and `out` is still there. */
+export function readManifest(out, key) {
+  if (!fs.existsSync(out)) return undefined;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile(out), "utf8"));
+    return manifest.buildKey === key && manifest.out === out ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Called before `out` is replaced: a record must never describe a folder it was not made for. */
+export function forgetManifest(out) {
+  fs.rmSync(manifestFile(out), { force: true });
+}
+
+export function writeManifest(out, key, results) {
+  const routes = Object.fromEntries(results.filter((result) => result.key).map((result) => [result.route, result]));
+  const file = manifestFile(out);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ out, buildKey: key, routes }));
+}

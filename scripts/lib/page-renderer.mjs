@@ -1,0 +1,143 @@
+// Renders routes of the site into an output folder: a route's loader data, its page module and its
+// HTML. Used by the prerender's worker threads, and by the build's own thread when it renders the
+// few pages an incremental build needs.
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/node";
+import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
+import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
+import { needsRevision, revisionOf } from "./precache-revision.mjs";
+
+/**
+ * `buildKey`: what every page's output depends on besides its data (the app build, these scripts);
+ * `pageCache`: the folder of rendered HTML, shared by builds.
+ */
+export async function createRenderer({ serverBuildFile, out, buildKey, pageCache }) {
+  /** Requests go to the site under its base path, as a reader's browser sends them. */
+  const origin = `http://localhost${basePath()}`;
+  const build = await import(pathToFileURL(serverBuildFile).href);
+  const api = build.entry.module.prerenderApi;
+  // The classic compiler has no basename option; Remix's runtime reads it from the build and hands
+  // it to the browser's router, which then puts it in front of every route.
+  const handle = createRequestHandler({ ...build, basename: basePath() || undefined }, "production");
+  /** The root route's data, the same for every page: part of each page's key. */
+  const siteData = await (await handle(new Request(`${origin}/?_data=root`))).text();
+
+  /** What the current job wrote, with the revisions the service worker's manifest needs. */
+  let written = [];
+
+  function write(rel, content) {
+    const file = path.join(out, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Never write through a link to a previous build's file (an incremental build links those).
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, content);
+    written.push([rel, needsRevision(rel) ? revisionOf(content) : null]);
+  }
+
+  /**
+   * A page's output is a function of the build, its route and the loader data of its routes (the
+   * site data and its own): this key names it, for the page cache and for incremental builds.
+   */
+  const keyOf = (route, data) => crypto.createHash("sha256").update([buildKey, route, siteData, data ?? ""].join("\0")).digest("hex");
+
+  async function cachedHtml(route, key) {
+    const file = path.join(pageCache, key.slice(0, 2), `${key}.html`);
+    if (fs.existsSync(file)) return fs.readFileSync(file, "utf8");
+    const response = await handle(new Request(origin + route));
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Write-then-rename: another worker may read the same entry.
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(tmp, html);
+    fs.renameSync(tmp, file);
+    return html;
+  }
+
+  /** The route's loader data (undefined for routes without one) and its page's key. */
+  async function dataOf({ path: route, routeId, hasData }) {
+    await api.prepare(route);
+    let data;
+    if (hasData) {
+      const response = await handle(new Request(`${origin}${route}?_data=${encodeURIComponent(routeId)}`));
+      data = await response.text();
+      if (response.status !== 200) throw new Error(`${route} data answered ${response.status}`);
+    }
+    return { data, key: keyOf(route, data) };
+  }
+
+  async function render(job, known) {
+    const route = job.path;
+    const { data, key } = known ?? (await dataOf(job));
+    if (data !== undefined) {
+      write(dataFileFor(route), data);
+      const hash = JSON.parse(data).mdx?.hash;
+      if (hash) write(`mdx/${hash}.js`, api.mdxModule(hash));
+    }
+    const rendered = await cachedHtml(route, key);
+    // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
+    // route would try (and fail) to load the page's data, so it ships without the app's scripts.
+    const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)));
+    write(htmlFileFor(route), html);
+    return { route, key, refs: internalRefs(html), search: await api.searchRecords(route), scriptHashes: inlineScriptHashes(html) };
+  }
+
+  async function renderNotFound() {
+    const response = await handle(new Request(`${origin}/404`));
+    const html = minifyInlineScripts(deferAppBoot(isolateInlineData(await response.text())));
+    if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
+    write("404.html", html);
+    return { route: "/404", refs: internalRefs(html), scriptHashes: inlineScriptHashes(html) };
+  }
+
+  async function writeSiteData() {
+    write(SITE_DATA_FILE, siteData);
+    for (const url of api.sidebarFiles()) {
+      const sidebar = await handle(new Request(origin + url));
+      if (sidebar.status !== 200) throw new Error(`${url} answered ${sidebar.status}`);
+      write(url.slice(1), await sidebar.text());
+    }
+    return { route: "/_data", refs: { content: [], frame: [] } };
+  }
+
+  return {
+    api,
+    dataOf,
+    /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route; `known`: its data, if computed. */
+    async run(job, known) {
+      written = [];
+      try {
+        const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job, known);
+        return { ok: true, result: { ...result, files: written } };
+      } catch (error) {
+        const message = api.isContentError(error) ? error.message : `${job.path ?? "/404"}: ${error?.stack ?? error}`;
+        return { ok: false, error: message };
+      }
+    },
+  };
+}
+
+/**
+ * Internal URLs the page points at (links, images, scripts), for the crawl check: those in the
+ * page's own `<main>` come from content; the rest from the frame's configuration.
+ */
+function internalRefs(html) {
+  const collect = (text) => {
+    const refs = new Set();
+    for (const match of text.matchAll(/\s(?:href|src)="(\/[^"/][^"]*|\/)"/g)) refs.add(match[1].replace(/&amp;/g, "&"));
+    return refs;
+  };
+  const start = html.indexOf("<main");
+  const end = html.indexOf("</main>");
+  const main = start >= 0 && end > start ? html.slice(start, end) : "";
+  const content = collect(main);
+  const frame = [...collect(html.slice(0, Math.max(start, 0)) + html.slice(Math.max(end, 0)))].filter((ref) => !content.has(ref));
+  return { content: [...content], frame };
+}
+
+function withoutScripts(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
