@@ -140,7 +140,8 @@ function linkFiles(files, from, to, madeDirs) {
       // Another route linked the same file (pages can share a content module).
       if (error.code === "EEXIST") continue;
       if (error.code === "ENOENT") return false;
-      throw error;
+      // A file system without hard links: copy.
+      fs.copyFileSync(path.join(from, rel), target);
     }
   }
   return true;
