@@ -1,8 +1,11 @@
-// Inline scripts under a Content-Security-Policy without 'unsafe-inline': each one is allowed by
-// its hash, so the set of distinct inline scripts across the site must stay small. Remix inlines
-// every page's loader data as a script (`window.__remixContext = {…}`), which would give one hash
-// per page; that data moves into a JSON data block (not a script, not subject to the policy), read
-// by one small script that is the same on every page.
+// What the prerender does to the scripts Remix writes into each page.
+// - Under a Content-Security-Policy without 'unsafe-inline' each inline script is allowed by its
+//   hash, so the set of distinct inline scripts across the site must stay small. Remix inlines
+//   every page's loader data as a script (`window.__remixContext = {…}`), which would give one hash
+//   per page; that data moves into a JSON data block (not a script, not subject to the policy), read
+//   by one small script that is the same on every page, and loses what the markup already holds.
+// - The app's code starts loading after the first paint (deferAppBoot).
+// - Inline scripts are minified.
 import crypto from "node:crypto";
 import { transformSync } from "esbuild";
 
