@@ -29,7 +29,7 @@ import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import type { TocEntry } from "./content-types";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "5";
+const COMPILER_VERSION = "6";
 
 export interface CompiledMdx {
   /** Hash of the client module source: names the emitted `/mdx/<hash>.js`. */
@@ -137,7 +137,7 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
-      source: new VFile({ path: file, value: normalizeAdmonitionTitles(source) }),
+      source: new VFile({ path: inMemoryPath(file), value: normalizeAdmonitionTitles(source) }),
       cwd: path.dirname(file),
       mdxOptions(options) {
         options.remarkPlugins = [
@@ -170,6 +170,16 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return { compiled: { hash, code, toc, excerpt: excerpt.text, sections, linkDeps, imageDeps, links, anchors }, problems: [], links, anchors };
+}
+
+/**
+ * The name the compiler knows a page by: beside it, but not a file on disk. mdx-bundler resolves
+ * the entry with a node-resolve plugin before its in-memory one, so under the page's own name the
+ * file was read from disk instead of the source given (whose admonition titles are normalised).
+ */
+function inMemoryPath(file: string): string {
+  const extension = path.extname(file);
+  return path.join(path.dirname(file), `${path.basename(file, extension)}.palaver-source${extension}`);
 }
 
 /** The ES module the browser imports for a page: no eval, the globals are passed in by the caller. */

@@ -59,6 +59,18 @@ describe("MDX compilation", () => {
     expect(html).toContain("It is 10:30 now.");
   });
 
+  it("renders titled admonitions of a page that is on disk, as content files are", async () => {
+    // The compiler must use the source it is given (titles normalised), not re-read the file.
+    const file = path.join(dir, "guides/on-disk.mdx");
+    const source = "Intro.\n\n:::danger After 30 days, deletion can't be undone\nGone for good.\n:::\n";
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, source);
+    const { html } = await render(source, file);
+    expect(html).toContain('class="admonition admonition-danger"');
+    expect(html).toMatch(/admonition-heading">After 30 days, deletion can(’|&#x27;|')t be undone</);
+    expect(html).not.toContain(":::");
+  });
+
   it("collects h2–h4 into a table of contents and anchors every heading", async () => {
     const { html, compiled } = await render("## First part\n\ntext\n\n### Detail\n\ntext\n\n## First part\n");
     expect(compiled.toc).toEqual([
