@@ -7,14 +7,14 @@ import { withoutBase } from "./base-path";
 import type { SidebarItem, TocEntry } from "./content-types";
 
 /** Where the prerender took fields out of a route's inline data: their names. */
-export const IN_MARKUP = "inMarkup";
+const IN_MARKUP = "inMarkup";
 
 /** The page's sidebar element (the desktop one: the mobile menu renders only when opened). */
-export const SIDEBAR_SELECTOR = 'aside.doc-sidebar > nav[aria-label="Docs sidebar"]';
+const SIDEBAR_SELECTOR = 'aside.doc-sidebar > nav[aria-label="Docs sidebar"]';
 /** The desktop table of contents (the folded one for narrow screens holds the same entries). */
-export const TOC_SELECTOR = 'nav[aria-label="Table of contents"]';
+const TOC_SELECTOR = 'nav[aria-label="Table of contents"]';
 
-export function sidebarFromMarkup(nav: Element): SidebarItem[] {
+function sidebarFromMarkup(nav: Element): SidebarItem[] {
   return readSidebarList(nav.querySelector(":scope > ul.sidebar-list"));
 }
 
@@ -45,7 +45,7 @@ function readSidebarList(list: Element | null): SidebarItem[] {
   });
 }
 
-export function tocFromMarkup(nav: Element): TocEntry[] {
+function tocFromMarkup(nav: Element): TocEntry[] {
   return [...nav.querySelectorAll("li > a")].map((link) => {
     const id = (link.getAttribute("href") ?? "").slice(1);
     // The list shows levels relative to the highest one; the heading itself has the real level.

@@ -80,9 +80,10 @@ export async function compileMdx(file: string, source: string, resolver: LinkRes
 
 /** Compiles a page, or reuses its cached compile, and reports its problems instead of throwing them. */
 export async function checkMdx(file: string, source: string, resolver: LinkResolver): Promise<MdxCheck> {
-  const cached = cachedMdx(file, source, resolver);
+  const entry = cacheEntry(file, source);
+  const cached = fromCache(entry, resolver);
   if (cached) return cached;
-  const { key, diskFile } = cacheEntry(file, source);
+  const { key, diskFile } = entry;
   // A page with problems is not cached: what is wrong may be another file (a missing doc or image).
   const check = await compileUncached(file, source, resolver);
   const compiled = check.compiled;
@@ -96,14 +97,22 @@ export async function checkMdx(file: string, source: string, resolver: LinkResol
   return check;
 }
 
-function cacheEntry(file: string, source: string): { key: string; diskFile: string } {
+interface CacheEntry {
+  key: string;
+  diskFile: string;
+}
+
+function cacheEntry(file: string, source: string): CacheEntry {
   const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${file}\0${source}`).digest("hex");
   return { key, diskFile: path.join(cacheDir(), key.slice(0, 2), `${key}.json`) };
 }
 
 /** A page's check from its cached compile, or undefined if it has none still valid (it must be compiled). */
 export function cachedMdx(file: string, source: string, resolver: LinkResolver): MdxCheck | undefined {
-  const { key, diskFile } = cacheEntry(file, source);
+  return fromCache(cacheEntry(file, source), resolver);
+}
+
+function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCheck | undefined {
   const fresh = (entry: CompiledMdx) =>
     Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
     Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size);

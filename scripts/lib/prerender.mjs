@@ -79,6 +79,10 @@ export async function prerender({ out, log = console.log }) {
 async function renderAll(routes, settings, log) {
   const jobs = [...routes, { notFound: true }, { siteData: true }];
   log(`prerender: ${routes.length} routes with ${poolSize(jobs.length, JOBS_PER_WORKER)} workers`);
+  return renderOnPool(jobs, settings);
+}
+
+function renderOnPool(jobs, settings) {
   return runPool({ worker: new URL("./prerender-worker.mjs", import.meta.url), jobs, jobsPerWorker: JOBS_PER_WORKER, workerData: settings });
 }
 
@@ -109,12 +113,7 @@ async function renderChanged(routes, previous, out, settings, log) {
   log(`prerender: ${changed.length} of ${routes.length} routes changed`);
   const jobs = [{ notFound: true }, { siteData: true }];
   if (changed.length > IN_PROCESS_LIMIT) {
-    const pool = await runPool({
-      worker: new URL("./prerender-worker.mjs", import.meta.url),
-      jobs: [...changed.map((c) => c.route), ...jobs],
-      jobsPerWorker: JOBS_PER_WORKER,
-      workerData: settings,
-    });
+    const pool = await renderOnPool([...changed.map((c) => c.route), ...jobs], settings);
     return { results: [...results, ...pool.results], errors: pool.errors };
   }
   for (const [job, known] of [...changed.map((c) => [c.route, c.known]), ...jobs.map((j) => [j])]) {
