@@ -3,9 +3,8 @@
 // compiling each page (in the scripts' worker threads) those of its MDX, doc links and images; then
 // links and anchors are checked across pages.
 
-import fs from "node:fs";
 import path from "node:path";
-import { getContentScan, type ContentModel } from "./content.server";
+import { getContentScan, pageSource, type ContentModel } from "./content.server";
 import { cachedMdx, checkMdx } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
@@ -35,13 +34,13 @@ export function pagesToCheck(): string[] {
 
 /** Compiles one page (or reuses its cached compile, which the prerender then reuses in turn). */
 export async function checkPage(file: string): Promise<PageCheck> {
-  const { problems, links, anchors } = await checkMdx(file, fs.readFileSync(file, "utf8"), resolver());
+  const { problems, links, anchors } = await checkMdx(file, pageSource(file), resolver());
   return { file, problems: problems.map(toProblem), links, anchors };
 }
 
 /** A page's check from its cached compile, without compiling; undefined if it must be compiled. */
 export function cachedPageCheck(file: string): PageCheck | undefined {
-  const check = cachedMdx(file, fs.readFileSync(file, "utf8"), resolver());
+  const check = cachedMdx(file, pageSource(file), resolver());
   return check && { file, problems: check.problems.map(toProblem), links: check.links, anchors: check.anchors };
 }
 

@@ -87,6 +87,8 @@ export interface ContentScan {
   files: string[];
   /** Pages whose front matter could not be read at all: compiling their MDX would only repeat that. */
   unreadable: Set<string>;
+  /** The text of every page read, by file: the check and the compiles use it instead of reading it again. */
+  sources: Map<string, string>;
 }
 
 let cached: { root: string; scan: ContentScan } | undefined;
@@ -114,7 +116,12 @@ export function loadContentModel(root: string): ContentModel {
 export function scanContent(root: string): ContentScan {
   const reader = new ContentReader();
   const model = readModel(reader, root);
-  return { model, problems: reader.problems, files: [...reader.files], unreadable: reader.unreadable };
+  return { model, problems: reader.problems, files: [...reader.files], unreadable: reader.unreadable, sources: reader.sources };
+}
+
+/** A page's source as this process read the content tree (the model and the pages must agree). */
+export function pageSource(file: string): string {
+  return getContentScan().sources.get(file) ?? fs.readFileSync(file, "utf8");
 }
 
 function readModel(reader: ContentReader, root: string): ContentModel {
@@ -579,6 +586,7 @@ class ContentReader {
   readonly problems: ContentError[] = [];
   readonly files = new Set<string>();
   readonly unreadable = new Set<string>();
+  readonly sources = new Map<string, string>();
 
   report(file: string, problem: string, position?: Position) {
     this.problems.push(new ContentError(file, problem, position));
@@ -614,7 +622,9 @@ class ContentReader {
   }
 
   frontMatter(file: string): { data: DocFrontMatter; body: string } {
-    const { data, body, problems, parsed } = parseFrontMatter(this.read(file), file);
+    const text = this.read(file);
+    this.sources.set(file, text);
+    const { data, body, problems, parsed } = parseFrontMatter(text, file);
     this.problems.push(...problems);
     if (!parsed) this.unreadable.add(file);
     return { data, body };

@@ -1,12 +1,11 @@
 // Turns a docs route into the loader data of its page: compiled MDX reference, TOC,
 // sidebar with the active path expanded, breadcrumbs and previous/next links.
 
-import fs from "node:fs";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
 import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
-import { getContentModel, type ContentModel, type DocRecord, type VersionModel } from "./content.server";
+import { getContentModel, pageSource, type ContentModel, type DocRecord, type VersionModel } from "./content.server";
 import { compileMdx, type CompiledMdx } from "./mdx.server";
 import { registerMdxFactory, type MdxComponent } from "./mdx-runtime";
 import { loadDocFooter } from "./doc-footer.server";
@@ -27,7 +26,7 @@ export function compiledMdxByHash(hash: string): CompiledMdx | undefined {
 }
 
 export async function compileFile(model: ContentModel, file: string): Promise<CompiledMdx> {
-  const compiled = await compileMdx(file, fs.readFileSync(file, "utf8"), {
+  const compiled = await compileMdx(file, pageSource(file), {
     routeForFile: (target) => model.docsByFile.get(target)?.route,
   });
   if (!compiledByHash.has(compiled.hash)) {

@@ -4,11 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { bundleMDX } from "mdx-bundler";
 import { VFile } from "vfile";
-import remarkGfm from "remark-gfm";
-import remarkDirective from "remark-directive";
-import rehypePrism from "rehype-prism-plus";
+import type { Root as HastRoot } from "hast";
+import type { Processor, Transformer } from "unified";
 import { ContentError, isContentError, throwIfAny } from "./content-error.server";
 import { basePath } from "./base-path";
 import {
@@ -102,9 +100,16 @@ interface CacheEntry {
   diskFile: string;
 }
 
+/** The last entry worked out per file: a build looks each page up twice (check, then render). */
+const entries = new Map<string, { source: string; entry: CacheEntry }>();
+
 function cacheEntry(file: string, source: string): CacheEntry {
+  const known = entries.get(file);
+  if (known?.source === source) return known.entry;
   const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${file}\0${source}`).digest("hex");
-  return { key, diskFile: path.join(cacheDir(), key.slice(0, 2), `${key}.json`) };
+  const entry = { key, diskFile: path.join(cacheDir(), key.slice(0, 2), `${key}.json`) };
+  entries.set(file, { source, entry });
+  return entry;
 }
 
 /** A page's check from its cached compile, or undefined if it has none still valid (it must be compiled). */
@@ -143,6 +148,7 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
   const anchors: string[] = [];
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
+  const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
@@ -162,7 +168,7 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
           remarkExcerpt(excerpt),
           remarkCodeTitles,
         ];
-        options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypePrism, { ignoreMissing: true, showLineNumbers: false }]];
+        options.rehypePlugins = [...(options.rehypePlugins ?? []), rehypeCodeBlocks];
         return options;
       },
       esbuildOptions(options) {
@@ -179,6 +185,45 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return { compiled: { hash, code, toc, excerpt: excerpt.text, sections, linkDeps, imageDeps, links, anchors }, problems: [], links, anchors };
+}
+
+/**
+ * The compiler is loaded on the first compile, not with the server build: a rebuild whose pages are
+ * all cached (or a process that only renders) never pays for it.
+ */
+async function compiler() {
+  const [{ bundleMDX }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
+    import("mdx-bundler"),
+    import("remark-gfm"),
+    import("remark-directive"),
+  ]);
+  return { bundleMDX, remarkGfm, remarkDirective };
+}
+
+/**
+ * Highlights code blocks with Prism (rehype-prism-plus, every language refractor knows). Loading
+ * those grammars takes about 0.3 s, so a page without code blocks, which the plugin would leave as
+ * it is, does not load them. Every page with code is highlighted with the same full set, so the
+ * output does not depend on which pages a process compiled first.
+ */
+function rehypeCodeBlocks(this: Processor): Transformer<HastRoot> {
+  const processor = this;
+  return async (tree, file) => {
+    if (!hasCodeBlock(tree)) return;
+    const { default: rehypePrism } = await import("rehype-prism-plus");
+    // Its transformer works in place and synchronously.
+    rehypePrism.call(processor, { ignoreMissing: true, showLineNumbers: false })?.(tree, file, () => {});
+  };
+}
+
+/** Whether a tree has a `<pre><code>`: the only elements rehype-prism-plus changes. */
+function hasCodeBlock(node: HastRoot | HastRoot["children"][number]): boolean {
+  if (!("children" in node)) return false;
+  return node.children.some(
+    (child) =>
+      (child.type === "element" && child.tagName === "pre" && child.children.some((inner) => inner.type === "element" && inner.tagName === "code")) ||
+      hasCodeBlock(child),
+  );
 }
 
 /**
