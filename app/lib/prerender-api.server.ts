@@ -4,11 +4,12 @@
 import { getContentModel, getContentScan } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
-import { buildSearchFiles } from "./search/search-index.server";
+import { buildSearchFiles, indexRecords, type IndexedRecord } from "./search/search-index.server";
 import { mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
 import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
+import { routeInputs } from "./page-inputs.server";
 
 export interface PrerenderRoute {
   path: string;
@@ -41,6 +42,8 @@ export const prerenderApi = {
     const file = routed?.kind === "doc" ? routed.doc.file : model.pages.get(path)?.file;
     if (file) await compileFile(model, file);
   },
+  /** The hash of what a route's loader data is made from: a page with the same inputs has the same output. */
+  routeInputs,
   /** The content file behind a route, for error messages. */
   sourceOf(path: string): string | undefined {
     const model = getContentModel();
@@ -48,8 +51,10 @@ export const prerenderApi = {
     if (routed) return routed.kind === "doc" ? routed.doc.file : routed.index.file;
     return model.pages.get(path)?.file;
   },
-  /** The search records of a route (page and sections); none for pages search should skip. */
-  searchRecords: searchRecordsFor,
+  /** The search records of a route (page and sections), ready for the index; none for pages search should skip. */
+  async searchRecords(route: string): Promise<IndexedRecord[]> {
+    return indexRecords(await searchRecordsFor(route));
+  },
   buildSearchFiles,
   /** sitemap.xml and robots.txt for the routes `routes()` listed. */
   crawlerFiles(routes: PrerenderRoute[]): Promise<CrawlerFiles> {

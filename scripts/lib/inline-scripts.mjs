@@ -6,8 +6,10 @@
 //   by one small script that is the same on every page, and loses what the markup already holds.
 // - The app's code starts loading after the first paint (deferAppBoot).
 // - Inline scripts are minified.
+import fs from "node:fs";
+import path from "node:path";
 import crypto from "node:crypto";
-import { transformSync } from "esbuild";
+import { transformSync, version as esbuildVersion } from "esbuild";
 
 const CONTEXT_SCRIPT = /<script>window\.__remixContext = (\{[\s\S]*?\});<\/script>/;
 const READ_CONTEXT = 'window.__remixContext=JSON.parse(document.getElementById("remix-context").textContent);';
@@ -109,15 +111,39 @@ const minified = new Map();
 /**
  * Inline scripts written out minified. Remix's scroll restoration script is its source as written
  * (with its indentation and comments' line breaks), in every page; the same script minified is
- * half the bytes. Each distinct script is minified once per worker.
+ * half the bytes. Each distinct script is minified once per worker and, given `cacheDir`, kept on
+ * disk for later builds: a rebuild of a page or two would otherwise spend more time starting
+ * esbuild than rendering.
  */
-export function minifyInlineScripts(html) {
+export function minifyInlineScripts(html, cacheDir) {
   return html.replace(/<script((?: type="module")?)>([\s\S]*?)<\/script>/g, (element, type, code) => {
-    let short = minified.get(code);
+    const key = crypto.createHash("sha256").update(`${esbuildVersion}\0${type}\0${code}`).digest("hex");
+    let short = minified.get(key);
     if (short === undefined) {
-      short = transformSync(code, { minify: true, format: type ? "esm" : undefined }).code.trimEnd().replace(/;$/, "");
-      minified.set(code, short);
+      const file = cacheDir && path.join(cacheDir, `${key}.js`);
+      short = file ? readIfExists(file) : undefined;
+      if (short === undefined) {
+        short = transformSync(code, { minify: true, format: type ? "esm" : undefined }).code.trimEnd().replace(/;$/, "");
+        if (file) writeAtomically(file, short);
+      }
+      minified.set(key, short);
     }
     return `<script${type}>${short}</script>`;
   });
+}
+
+function readIfExists(file) {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Write-then-rename: another worker may read the same entry. */
+function writeAtomically(file, text) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
 }

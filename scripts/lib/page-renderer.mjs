@@ -12,9 +12,9 @@ import { needsRevision, revisionOf } from "./precache-revision.mjs";
 
 /**
  * `buildKey`: what every page's output depends on besides its data (the app build, these scripts);
- * `pageCache`: the folder of rendered HTML, shared by builds.
+ * `pageCache`: the folder of rendered HTML, shared by builds; `scriptCache`: of minified inline scripts.
  */
-export async function createRenderer({ serverBuildFile, out, buildKey, pageCache }) {
+export async function createRenderer({ serverBuildFile, out, buildKey, pageCache, scriptCache }) {
   /** Requests go to the site under its base path, as a reader's browser sends them. */
   const origin = `http://localhost${basePath()}`;
   const build = await import(pathToFileURL(serverBuildFile).href);
@@ -31,17 +31,19 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
   function write(rel, content) {
     const file = path.join(out, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Never write through a link to a previous build's file (an incremental build links those).
-    fs.rmSync(file, { force: true });
     fs.writeFileSync(file, content);
     written.push([rel, needsRevision(rel) ? revisionOf(content) : null]);
   }
 
   /**
-   * A page's output is a function of the build, its route and the loader data of its routes (the
-   * site data and its own): this key names it, for the page cache and for incremental builds.
+   * A page's output is a function of the build, its route, the site data and what its own data is
+   * made from: this key names it, for the page cache and for incremental builds. It is computed
+   * without rendering the page or running its loader, which an unchanged page never needs.
    */
-  const keyOf = (route, data) => crypto.createHash("sha256").update([buildKey, route, siteData, data ?? ""].join("\0")).digest("hex");
+  async function keyOf(route) {
+    const inputs = await api.routeInputs(route);
+    return crypto.createHash("sha256").update([buildKey, route, siteData, inputs].join("\0")).digest("hex");
+  }
 
   async function cachedHtml(route, key) {
     const file = path.join(pageCache, key.slice(0, 2), `${key}.html`);
@@ -57,21 +59,20 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
     return html;
   }
 
-  /** The route's loader data (undefined for routes without one) and its page's key. */
+  /** The route's loader data, undefined for routes without one. */
   async function dataOf({ path: route, routeId, hasData }) {
     await api.prepare(route);
-    let data;
-    if (hasData) {
-      const response = await handle(new Request(`${origin}${route}?_data=${encodeURIComponent(routeId)}`));
-      data = await response.text();
-      if (response.status !== 200) throw new Error(`${route} data answered ${response.status}`);
-    }
-    return { data, key: keyOf(route, data) };
+    if (!hasData) return undefined;
+    const response = await handle(new Request(`${origin}${route}?_data=${encodeURIComponent(routeId)}`));
+    const data = await response.text();
+    if (response.status !== 200) throw new Error(`${route} data answered ${response.status}`);
+    return data;
   }
 
-  async function render(job, known) {
+  async function render(job) {
     const route = job.path;
-    const { data, key } = known ?? (await dataOf(job));
+    const key = await keyOf(route);
+    const data = await dataOf(job);
     if (data !== undefined) {
       write(dataFileFor(route), data);
       const hash = JSON.parse(data).mdx?.hash;
@@ -80,14 +81,14 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
     const rendered = await cachedHtml(route, key);
     // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
     // route would try (and fail) to load the page's data, so it ships without the app's scripts.
-    const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)));
+    const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)), scriptCache);
     write(htmlFileFor(route), html);
     return { route, key, refs: internalRefs(html), search: await api.searchRecords(route), scriptHashes: inlineScriptHashes(html) };
   }
 
   async function renderNotFound() {
     const response = await handle(new Request(`${origin}/404`));
-    const html = minifyInlineScripts(deferAppBoot(isolateInlineData(await response.text())));
+    const html = minifyInlineScripts(deferAppBoot(isolateInlineData(await response.text())), scriptCache);
     if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
     write("404.html", html);
     return { route: "/404", refs: internalRefs(html), scriptHashes: inlineScriptHashes(html) };
@@ -105,12 +106,12 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
 
   return {
     api,
-    dataOf,
-    /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route; `known`: its data, if computed. */
-    async run(job, known) {
+    keyOf,
+    /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route. */
+    async run(job) {
       written = [];
       try {
-        const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job, known);
+        const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job);
         return { ok: true, result: { ...result, files: written } };
       } catch (error) {
         const message = api.isContentError(error) ? error.message : `${job.path ?? "/404"}: ${error?.stack ?? error}`;

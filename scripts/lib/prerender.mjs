@@ -1,7 +1,10 @@
-// Renders every route of the site into a fresh folder, checks that every internal link and asset
-// resolves, then swaps the folder into place. A failed build leaves the previous output untouched.
-// A first build renders with a pool of workers; a build into a folder the last build made reuses
-// the pages whose key is unchanged (linked from the previous output) and renders only the others.
+// Renders the site's routes into a staging folder, checks that every internal link and asset
+// resolves, then publishes the result. A first build renders every route with a pool of workers
+// and swaps the staging folder into place. A build into a folder the last build made keeps the
+// pages whose key is unchanged where they are, renders only the others, and moves those (with the
+// site's own files) into the folder, removing files no page has any more. Either way nothing in
+// the output changes before every page has rendered and every link resolved: a failed build leaves
+// the previous output untouched.
 import fs from "node:fs";
 import path from "node:path";
 import { poolSize, runPool } from "./worker-pool.mjs";
@@ -36,43 +39,97 @@ export async function prerender({ out, log = console.log }) {
     throw error;
   }
 
-  const tmp = `${out}.tmp-${process.pid}`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  fs.mkdirSync(tmp, { recursive: true });
+  const stage = `${out}.tmp-${process.pid}`;
+  fs.rmSync(stage, { recursive: true, force: true });
+  fs.mkdirSync(stage, { recursive: true });
   try {
     const key = buildKey();
-    const settings = { serverBuildFile, out: tmp, buildKey: key, pageCache: path.join(cacheRoot(), "pages") };
+    const settings = { serverBuildFile, out: stage, buildKey: key, pageCache: path.join(cacheRoot(), "pages"), scriptCache: path.join(cacheRoot(), "scripts") };
     const previous = readManifest(out, key);
     const { results, errors } = previous ? await renderChanged(routes, previous, out, settings, log) : await renderAll(routes, settings, log);
     if (errors.length) throw new BuildError(errors);
 
     const search = api.buildSearchFiles(results.flatMap((r) => r.search ?? []));
-    fs.writeFileSync(path.join(tmp, "search-doc.json"), search.doc);
-    fs.writeFileSync(path.join(tmp, "search-index.json"), search.index);
+    fs.writeFileSync(path.join(stage, "search-doc.json"), search.doc);
+    fs.writeFileSync(path.join(stage, "search-index.json"), search.index);
     // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
-    for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(tmp, name), text);
+    for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
 
-    copyDir(publicDir, tmp);
-    copyDir(clientBuildDir, tmp);
-    placeManifest(tmp);
-    checkLinks(results, new Set(routes.map((r) => r.path)), tmp, api, log);
+    copyDir(publicDir, stage);
+    copyDir(clientBuildDir, stage);
+    placeManifest(stage);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
-    fs.writeFileSync(path.join(tmp, "_headers"), headersFile({ basePath: basePath(), scriptHashes }));
-    const sw = await buildServiceWorker(tmp, new Map(results.flatMap((r) => r.files)));
+    fs.writeFileSync(path.join(stage, "_headers"), headersFile({ basePath: basePath(), scriptHashes }));
+    // Every file of the finished site: the pages' (rendered into the stage or kept in the output)
+    // and the site's own, all in the stage.
+    const staged = new Set(filesIn(stage));
+    const files = new Set([...staged, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
+    checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
+    const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
+    const sw = await buildServiceWorker(stage, located, new Map(results.flatMap((r) => r.files)));
+    files.add("sw.js");
     log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
     if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
 
-    const old = `${out}.old-${process.pid}`;
     forgetManifest(out);
-    if (fs.existsSync(out)) fs.renameSync(out, old);
-    fs.renameSync(tmp, out);
-    fs.rmSync(old, { recursive: true, force: true });
-    writeManifest(out, key, results);
+    if (previous) updateInPlace(stage, out, files, previous.files);
+    else swapIn(stage, out);
+    writeManifest(out, key, results, [...files].sort());
     return { routes: routes.map((r) => r.path) };
   } catch (error) {
-    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(stage, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** A first build: the stage becomes the output, the previous output (if any) goes. */
+function swapIn(stage, out) {
+  const old = `${out}.old-${process.pid}`;
+  if (fs.existsSync(out)) fs.renameSync(out, old);
+  fs.renameSync(stage, out);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * An incremental build: files no page or part of the site has any more are removed, then each
+ * staged file replaces its namesake (a rename, so a reader never sees half a file).
+ */
+function updateInPlace(stage, out, files, previousFiles) {
+  for (const rel of previousFiles) {
+    if (files.has(rel)) continue;
+    fs.rmSync(path.join(out, rel), { force: true });
+    removeEmptyParents(path.dirname(path.join(out, rel)), out);
+  }
+  const madeDirs = new Set();
+  for (const rel of filesIn(stage)) {
+    const target = path.join(out, rel);
+    const dir = path.dirname(target);
+    if (!madeDirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
+    fs.renameSync(path.join(stage, rel), target);
+  }
+  fs.rmSync(stage, { recursive: true, force: true });
+}
+
+/** A removed page's folder goes with its last file, as a first build would not have made it. */
+function removeEmptyParents(dir, root) {
+  for (let current = dir; current.startsWith(`${root}${path.sep}`); current = path.dirname(current)) {
+    try {
+      fs.rmdirSync(current);
+    } catch {
+      return;
+    }
+  }
+}
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+function filesIn(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"));
 }
 
 /** Every route, the not-found page and the site's data files, on a pool of workers. */
@@ -87,63 +144,41 @@ function renderOnPool(jobs, settings) {
 }
 
 /**
- * Every route's data is computed here (the content check has just loaded every page's compile
- * into this thread); a route whose key the previous build recorded keeps its files, linked from
- * the previous output, and the rest are rendered.
+ * Every route's key is computed here (the content check has just loaded every page's compile into
+ * this thread); a route whose key the previous build recorded keeps its files in the output, and
+ * the rest are rendered into the stage.
  */
 async function renderChanged(routes, previous, out, settings, log) {
   const renderer = await createRenderer(settings);
   const results = [];
   const errors = [];
   const changed = [];
-  const linkedDirs = new Set();
   for (const route of routes) {
-    let known;
+    let key;
     try {
-      known = await renderer.dataOf(route);
+      key = await renderer.keyOf(route.path);
     } catch (error) {
       errors.push(renderer.api.isContentError(error) ? error.message : `${route.path}: ${error?.stack ?? error}`);
       break;
     }
     const last = previous.routes[route.path];
-    if (last?.key === known.key && linkFiles(last.files, out, settings.out, linkedDirs)) results.push(last);
-    else changed.push({ route, known });
+    // A file gone from the output (deleted by hand) has the page rendered again.
+    if (last?.key === key && last.files.every(([rel]) => fs.existsSync(path.join(out, rel)))) results.push(last);
+    else changed.push(route);
   }
   if (errors.length) return { results, errors };
   log(`prerender: ${changed.length} of ${routes.length} routes changed`);
   const jobs = [{ notFound: true }, { siteData: true }];
   if (changed.length > IN_PROCESS_LIMIT) {
-    const pool = await renderOnPool([...changed.map((c) => c.route), ...jobs], settings);
+    const pool = await renderOnPool([...changed, ...jobs], settings);
     return { results: [...results, ...pool.results], errors: pool.errors };
   }
-  for (const [job, known] of [...changed.map((c) => [c.route, c.known]), ...jobs.map((j) => [j])]) {
-    const answer = await renderer.run(job, known);
+  for (const job of [...changed, ...jobs]) {
+    const answer = await renderer.run(job);
     if (!answer.ok) return { results, errors: [answer.error] };
     results.push(answer.result);
   }
   return { results, errors };
-}
-
-/** Links a route's files from the previous output into the new one; false if one is missing. */
-function linkFiles(files, from, to, madeDirs) {
-  for (const [rel] of files) {
-    const target = path.join(to, rel);
-    const dir = path.dirname(target);
-    if (!madeDirs.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      madeDirs.add(dir);
-    }
-    try {
-      fs.linkSync(path.join(from, rel), target);
-    } catch (error) {
-      // Another route linked the same file (pages can share a content module).
-      if (error.code === "EEXIST") continue;
-      if (error.code === "ENOENT") return false;
-      // A file system without hard links: copy.
-      fs.copyFileSync(path.join(from, rel), target);
-    }
-  }
-  return true;
 }
 
 /** The web app manifest names the site's start and scope, and its icons, under the base path. */
@@ -168,7 +203,7 @@ function copyDir(from, to) {
  * fails the build; one in the frame (site configuration) is reported, since another content tree
  * (CONTENT_DIR) need not have the pages the shipped site's navbar points at.
  */
-function checkLinks(results, routes, out, api, log) {
+function checkLinks(results, routes, files, api, log) {
   const base = basePath();
   // Every page links the same frame and assets: each distinct reference is looked up once.
   const known = new Map();
@@ -181,8 +216,9 @@ function checkLinks(results, routes, out, api, log) {
     // Every link must stay under the base path: the host serves nothing else of the site.
     if (base && ref !== base && !ref.startsWith(`${base}/`) && !ref.startsWith(`${base}?`) && !ref.startsWith(`${base}#`)) return false;
     const target = decodeURIComponent(ref.slice(base.length).replace(/[?#].*$/, "") || "/").replace(/(.)\/$/, "$1");
-    // A static host serves `/x` from `x.html` as well (clean URLs).
-    return routes.has(target) || fs.existsSync(path.join(out, target)) || fs.existsSync(path.join(out, `${target}.html`));
+    // A static host serves `/x` from `x.html` as well (clean URLs), and a folder from its index.html.
+    const rel = target.slice(1);
+    return routes.has(target) || files.has(rel) || files.has(`${rel}.html`) || files.has(rel ? `${rel}/index.html` : "index.html");
   };
   const problems = [];
   const frameMisses = new Set();

@@ -3,10 +3,11 @@
 // content revision (hashed build assets and page modules need none, their names change instead).
 import fs from "node:fs";
 import path from "node:path";
+import crypto from "node:crypto";
 import * as esbuild from "esbuild";
 // The module itself, not the package index, which also loads generateSW and its bundler.
 import { injectManifest } from "workbox-build/build/inject-manifest.js";
-import { projectRoot } from "./paths.mjs";
+import { cacheRoot, projectRoot } from "./paths.mjs";
 import { needsRevision, revisionOf } from "./precache-revision.mjs";
 
 const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
@@ -15,51 +16,70 @@ const NOT_PRECACHED = new Set(["sw.js", "sw.source.js", "img/social-card.png"]);
 const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * The manifest entries of `out`. Most files (pages and their data) were just written by the
- * prerender workers, which hashed them on the way (`known`); the rest are read here. Listing the
+ * The manifest entries of the site's files (`{ rel, file }`: URL path and where the file is now).
+ * Most files (pages and their data) were hashed by the prerender when it wrote them (`known`, from
+ * an earlier build for the pages an incremental build kept); the rest are read here. Listing the
  * files ourselves spares workbox-build re-reading every page of the site.
  */
-function manifestEntries(out, known) {
+function manifestEntries(files, known) {
   const entries = [];
   const tooLarge = [];
   let bytes = 0;
-  for (const rel of fs.readdirSync(out, { recursive: true }).map(String).sort()) {
-    const url = rel.split(path.sep).join("/");
+  for (const { rel: url, file } of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
     if (!PRECACHED.test(url) || NOT_PRECACHED.has(url)) continue;
-    const file = path.join(out, rel);
-    const stat = fs.statSync(file);
-    if (!stat.isFile()) continue;
+    const { size } = fs.statSync(file);
     // Browsers' storage quotas and slow connections: such a file is fetched when used, not ahead.
-    if (stat.size > MAX_BYTES) {
+    if (size > MAX_BYTES) {
       tooLarge.push(url);
       continue;
     }
     const revision = needsRevision(url) ? known.get(url) ?? revisionOf(fs.readFileSync(file)) : null;
     entries.push({ url, revision });
-    bytes += stat.size;
+    bytes += size;
   }
   return { entries, bytes, tooLarge };
 }
 
-/** `known`: revisions of files already hashed, by URL relative to `out`. */
-export async function buildServiceWorker(out, known = new Map()) {
-  const source = path.join(out, "sw.source.js");
-  await esbuild.build({
-    entryPoints: [path.join(projectRoot, "sw.ts")],
+/**
+ * sw.ts bundled, before the manifest goes in. It depends on sw.ts and the workbox packages only,
+ * so the bundle is kept in the cache under their hash and made again only when they change.
+ */
+async function workerSource() {
+  const entry = path.join(projectRoot, "sw.ts");
+  const hash = crypto.createHash("sha256");
+  for (const file of [entry, "package-lock.json", "tsconfig.json"]) hash.update(fs.readFileSync(path.resolve(projectRoot, file))).update("\0");
+  const key = hash.digest("hex");
+  const cached = path.join(cacheRoot(), "sw", `${key.slice(0, 32)}.js`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached, "utf8");
+  const result = await esbuild.build({
+    entryPoints: [entry],
     bundle: true,
     format: "iife",
     minify: true,
     target: "es2020",
     define: { "process.env.NODE_ENV": '"production"' },
-    outfile: source,
+    write: false,
     logLevel: "silent",
   });
-  const { entries, bytes, tooLarge } = manifestEntries(out, known);
+  const source = result.outputFiles[0].text;
+  fs.mkdirSync(path.dirname(cached), { recursive: true });
+  fs.writeFileSync(cached, source);
+  return source;
+}
+
+/**
+ * Writes `sw.js` into `dest`. `files`: every file of the site, `{ rel, file }`; `known`: revisions
+ * of files already hashed, by URL path.
+ */
+export async function buildServiceWorker(dest, files, known = new Map()) {
+  const source = path.join(dest, "sw.source.js");
+  fs.writeFileSync(source, await workerSource());
+  const { entries, bytes, tooLarge } = manifestEntries(files, known);
   // Entries given to it as additional ones are not counted in its size: it never read them.
   const { count, warnings } = await injectManifest({
     swSrc: source,
-    swDest: path.join(out, "sw.js"),
-    globDirectory: out,
+    swDest: path.join(dest, "sw.js"),
+    globDirectory: dest,
     globPatterns: [],
     additionalManifestEntries: entries,
   });

@@ -89,12 +89,32 @@ describe("npm run build", () => {
     const result = await build(content, out);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/prerender: 1 of \d+ routes changed/);
-    // Unchanged pages are the previous build's files (linked), the edited one is new.
+    // Unchanged pages are the previous build's files, left in place; the edited one is new.
     expect(kept.map(([rel]) => [rel, inode(rel as string)])).toEqual(kept);
     expect(inode("docs/guides/first.html")).not.toBe(edited);
     expect(fs.readFileSync(path.join(out, "docs/guides/first.html"), "utf8")).toContain("One more paragraph, added after the first build.");
     expect(fs.readFileSync(path.join(out, "search-doc.json"), "utf8")).toContain("One more paragraph");
     // And the whole output is what a first build of the same content gives.
+    expect((await build(content, path.join(base, "cold"), path.join(base, "cold-cache"))).status).toBe(0);
+    expect(treeHash(out)).toEqual(treeHash(path.join(base, "cold")));
+  });
+
+  it("follows a renamed and a removed page into every page they touch, and leaves no stale file", async () => {
+    const content = copyTree();
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-incremental-structure-"));
+    const out = path.join(base, "dist");
+    expect((await build(content, out)).status).toBe(0);
+    const intro = path.join(content, "docs/intro.mdx");
+    fs.writeFileSync(intro, fs.readFileSync(intro, "utf8").replace("title: Introduction", "title: Welcome aboard"));
+    fs.rmSync(path.join(content, "docs/guides/second.mdx"));
+    const first = path.join(content, "docs/guides/first.mdx");
+    fs.writeFileSync(first, fs.readFileSync(first, "utf8").replace(" or read about [the options](./second.mdx#options)", ""));
+    const result = await build(content, out);
+    expect(result.status, result.stderr).toBe(0);
+    // A page whose own file did not change shows the new title in its sidebar and pager.
+    expect(fs.readFileSync(path.join(out, "docs/guides/first.html"), "utf8")).toContain("Welcome aboard");
+    for (const gone of ["docs/guides/second.html", "_data/docs/guides/second.json"]) expect(fs.existsSync(path.join(out, gone)), gone).toBe(false);
+    expect(fs.readFileSync(path.join(out, "sw.js"), "utf8")).not.toContain("guides/second");
     expect((await build(content, path.join(base, "cold"), path.join(base, "cold-cache"))).status).toBe(0);
     expect(treeHash(out)).toEqual(treeHash(path.join(base, "cold")));
   });

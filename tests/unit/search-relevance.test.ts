@@ -3,8 +3,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getContentModel } from "~/lib/content.server";
 import { searchRecordsFor } from "~/lib/search/search-records.server";
-import { buildSearchFiles, SHIPPED_TEXT_LENGTH } from "~/lib/search/search-index.server";
-import { buildWordIndex, readWordIndex } from "~/lib/search/word-index";
+import { buildSearchFiles, indexRecords, SHIPPED_TEXT_LENGTH } from "~/lib/search/search-index.server";
+import { buildWordIndex, readWordIndex, recordWords } from "~/lib/search/word-index";
 import { SearchEngine } from "~/lib/search/search-engine";
 import type { SearchDoc } from "~/lib/search/search-types";
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const model = getContentModel();
   const routes = [...model.docsRoutes.keys(), ...model.pages.keys(), "/blog/authors", ...model.authors.map((a) => `/blog/authors/${a.key}`), "/404"];
   records = (await Promise.all(routes.map(searchRecordsFor))).flat();
-  const files = buildSearchFiles(records);
+  const files = buildSearchFiles(indexRecords(records));
   engine = new SearchEngine(JSON.parse(files.doc), JSON.parse(files.index));
 }, 120_000);
 
@@ -112,7 +112,7 @@ describe("search files", () => {
   it("ship only the start of each text, yet find words from anywhere in it", () => {
     const tail = "quetzalcoatl";
     const docs = [doc("/a", `${long(["message", "history", "export"])} ${tail}`), doc("/b", long(["profile", "banner"]))];
-    const files = buildSearchFiles(docs);
+    const files = buildSearchFiles(indexRecords(docs));
     const shipped = JSON.parse(files.doc) as { searchDocs: SearchDoc[] };
     for (const shippedDoc of shipped.searchDocs) expect(shippedDoc.text.length).toBeLessThanOrEqual(SHIPPED_TEXT_LENGTH + 1);
     expect(shipped.searchDocs[0].text).toMatch(/…$/);
@@ -124,7 +124,7 @@ describe("search files", () => {
 
   it("store each word's records as gaps, and refuse an index made for other documents", () => {
     const docs = ["/a", "/b", "/c", "/d"].map((url, i) => doc(url, i % 2 ? "alpha" : "beta"));
-    const index = buildWordIndex(docs);
+    const index = buildWordIndex(docs.map(recordWords));
     expect(index.text[index.words.indexOf("alpha")]).toEqual([1, 2]);
     expect(readWordIndex(index, 4).text[index.words.indexOf("alpha")]).toEqual([1, 3]);
     expect(() => readWordIndex(index, 5)).toThrow(/does not match/);

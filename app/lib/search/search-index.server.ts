@@ -2,7 +2,7 @@
 // full text, which picks the records Fuse then scores in the browser.
 
 import { site } from "~/site.config";
-import { buildWordIndex } from "./word-index";
+import { buildWordIndex, recordWords, type RecordWords } from "./word-index";
 import type { SearchDoc, SearchDocFile, SearchOptions } from "./search-types";
 
 /**
@@ -19,10 +19,20 @@ export function textStart(text: string, length = SHIPPED_TEXT_LENGTH): string {
   return `${text.slice(0, cut > length / 2 ? cut : length).trimEnd()}…`;
 }
 
-export function buildSearchFiles(records: SearchDoc[]): { doc: string; index: string } {
+/** A search record as the build keeps it: the document as shipped (its text cut) and its words. */
+export interface IndexedRecord {
+  doc: SearchDoc;
+  words: RecordWords;
+}
+
+export function indexRecords(docs: SearchDoc[]): IndexedRecord[] {
+  return docs.map((doc) => ({ doc: { ...doc, text: textStart(doc.text) }, words: recordWords(doc) }));
+}
+
+export function buildSearchFiles(records: IndexedRecord[]): { doc: string; index: string } {
   // Sorted, so the same content always gives the same files.
-  const searchDocs = [...records].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  const sorted = [...records].sort((a, b) => (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0));
   const options: SearchOptions = { ...site.search };
-  const file: SearchDocFile = { searchDocs: searchDocs.map((doc) => ({ ...doc, text: textStart(doc.text) })), options };
-  return { doc: JSON.stringify(file), index: JSON.stringify(buildWordIndex(searchDocs)) };
+  const file: SearchDocFile = { searchDocs: sorted.map((record) => record.doc), options };
+  return { doc: JSON.stringify(file), index: JSON.stringify(buildWordIndex(sorted.map((record) => record.words))) };
 }

@@ -19,23 +19,42 @@ function fromGaps(gaps: number[]): number[] {
   return records;
 }
 
-/** The index of `docs` (in the order search-doc.json lists them), from their full text. */
-export function buildWordIndex(docs: SearchDoc[]): WordIndexFile {
+/**
+ * A record's distinct words, space-separated: those in its title, heading or keywords, and those
+ * only in its text. Worked out when the record's page is rendered, and kept with it, so a rebuild
+ * that reuses the page does not read its text again.
+ */
+export interface RecordWords {
+  named: string;
+  text: string;
+}
+
+export function recordWords(doc: SearchDoc): RecordWords {
+  const named = new Set(tokenize(`${doc.title} ${doc.heading} ${doc.keywords}`));
+  const text = new Set(tokenize(doc.text));
+  for (const word of named) text.delete(word);
+  return { named: [...named].join(" "), text: [...text].join(" ") };
+}
+
+/** The index of records (in the order search-doc.json lists them), from their words. */
+export function buildWordIndex(records: RecordWords[]): WordIndexFile {
   const named = new Map<string, number[]>();
   const text = new Map<string, number[]>();
-  const add = (lists: Map<string, number[]>, word: string, record: number) => {
-    const list = lists.get(word);
-    if (list) list.push(record);
-    else lists.set(word, [record]);
+  const add = (lists: Map<string, number[]>, words: string, record: number) => {
+    if (!words) return;
+    for (const word of words.split(" ")) {
+      const list = lists.get(word);
+      if (list) list.push(record);
+      else lists.set(word, [record]);
+    }
   };
-  docs.forEach((doc, record) => {
-    const inName = new Set(tokenize(`${doc.title} ${doc.heading} ${doc.keywords}`));
-    for (const word of inName) add(named, word, record);
-    for (const word of new Set(tokenize(doc.text))) if (!inName.has(word)) add(text, word, record);
+  records.forEach((words, record) => {
+    add(named, words.named, record);
+    add(text, words.text, record);
   });
   const words = [...new Set([...named.keys(), ...text.keys()])].sort();
   return {
-    records: docs.length,
+    records: records.length,
     words,
     named: words.map((word) => toGaps(named.get(word) ?? [])),
     text: words.map((word) => toGaps(text.get(word) ?? [])),

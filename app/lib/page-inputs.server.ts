@@ -1,0 +1,50 @@
+// What a route's loader data is made from, reduced to one hash. The prerender keys each page's
+// output by it (with the app build and the site data), so an incremental build tells an unchanged
+// page from its sources alone, without running its loader. Whatever a loader reads must be part
+// of this hash: tests/unit/build.test.ts checks that rebuilds after edits to a page's text, to
+// another page's title and to the set of pages give the same output as a first build.
+
+import crypto from "node:crypto";
+import { getContentModel, type ContentModel } from "./content.server";
+import { compileFile } from "./docs-page.server";
+import { loadDocFooter } from "./doc-footer.server";
+import type { CompiledMdx } from "./mdx.server";
+
+const fingerprints = new WeakMap<ContentModel, string>();
+
+/**
+ * The whole content model (front matter, sidebars, versions, authors; no page bodies beyond the
+ * first paragraph a description falls back to): a doc page's sidebar, breadcrumbs, pager and
+ * version menu may come from any of it. Read once per process, so hashed once.
+ */
+function modelFingerprint(model: ContentModel): string {
+  let fingerprint = fingerprints.get(model);
+  if (!fingerprint) {
+    const json = JSON.stringify(model, (_key, value) => (value instanceof Map ? [...value.entries()] : value));
+    fingerprint = crypto.createHash("sha256").update(json).digest("hex");
+    fingerprints.set(model, fingerprint);
+  }
+  return fingerprint;
+}
+
+/** A page's compile as its data uses it: the module (named by the hash of its source), TOC and excerpt. */
+function compiledInputs(compiled: CompiledMdx): string[] {
+  return [compiled.hash, JSON.stringify(compiled.toc), compiled.excerpt ?? ""];
+}
+
+/**
+ * The hash of everything the loader data of `route` is computed from. Compiles the route's page if
+ * its compile is not cached, and throws its content errors as the loader would.
+ */
+export async function routeInputs(route: string): Promise<string> {
+  const model = getContentModel();
+  const parts = [modelFingerprint(model), route];
+  const routed = model.docsRoutes.get(route);
+  if (routed?.kind === "doc") {
+    const { file } = routed.doc;
+    parts.push(...compiledInputs(await compileFile(model, file)), JSON.stringify(await loadDocFooter(model.root, file)));
+  }
+  const page = model.pages.get(route);
+  if (page) parts.push(...compiledInputs(await compileFile(model, page.file)));
+  return crypto.createHash("sha256").update(parts.join("\0")).digest("hex");
+}
