@@ -1,8 +1,8 @@
-// What a route's loader data is made from, reduced to one hash. The prerender keys each page's
-// output by it (with the app build and the site data), so an incremental build tells an unchanged
-// page from its sources alone, without running its loader. Whatever a loader reads must be part
-// of this hash: tests/unit/build.test.ts checks that rebuilds after edits to a page's text, to
-// another page's title and to the set of pages give the same output as a first build.
+// What a route's loader data is made from, reduced to one hash. An incremental build keeps a page
+// whose inputs are those of the previous build without running its loader (the loader and a
+// comparison of its data decide for the others). Whatever a loader reads must be part of this
+// hash: tests/unit/build.test.ts checks that rebuilds after edits to a page's text, to another
+// page's title and to the set of pages give the same output as a first build.
 
 import crypto from "node:crypto";
 import { getContentModel, type ContentModel } from "./content.server";

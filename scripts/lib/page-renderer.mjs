@@ -35,14 +35,21 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
     written.push([rel, needsRevision(rel) ? revisionOf(content) : null]);
   }
 
+  const hash = (...parts) => crypto.createHash("sha256").update(parts.join("\0")).digest("hex");
+
   /**
-   * A page's output is a function of the build, its route, the site data and what its own data is
-   * made from: this key names it, for the page cache and for incremental builds. It is computed
-   * without rendering the page or running its loader, which an unchanged page never needs.
+   * A page's output is a function of the build, its route and the loader data of its routes (the
+   * site data and its own): this key names it, for the page cache and for incremental builds.
    */
-  async function keyOf(route) {
-    const inputs = await api.routeInputs(route);
-    return crypto.createHash("sha256").update([buildKey, route, siteData, inputs].join("\0")).digest("hex");
+  const keyOf = (route, data) => hash(buildKey, route, siteData, data ?? "");
+
+  /**
+   * The same for what the page's own data is made from (its page's compile, the content model):
+   * worked out without running its loader. Equal inputs mean equal data, so an incremental build
+   * keeps such a page at once; it runs the loader (and compares keys) only for the others.
+   */
+  async function inputsOf(route) {
+    return hash(buildKey, route, siteData, await api.routeInputs(route));
   }
 
   async function cachedHtml(route, key) {
@@ -59,20 +66,22 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
     return html;
   }
 
-  /** The route's loader data, undefined for routes without one. */
+  /** The route's loader data (undefined for routes without one) and its page's key. */
   async function dataOf({ path: route, routeId, hasData }) {
     await api.prepare(route);
-    if (!hasData) return undefined;
-    const response = await handle(new Request(`${origin}${route}?_data=${encodeURIComponent(routeId)}`));
-    const data = await response.text();
-    if (response.status !== 200) throw new Error(`${route} data answered ${response.status}`);
-    return data;
+    let data;
+    if (hasData) {
+      const response = await handle(new Request(`${origin}${route}?_data=${encodeURIComponent(routeId)}`));
+      data = await response.text();
+      if (response.status !== 200) throw new Error(`${route} data answered ${response.status}`);
+    }
+    return { data, key: keyOf(route, data) };
   }
 
-  async function render(job) {
+  async function render(job, known) {
     const route = job.path;
-    const key = await keyOf(route);
-    const data = await dataOf(job);
+    const inputs = await inputsOf(route);
+    const { data, key } = known ?? (await dataOf(job));
     if (data !== undefined) {
       write(dataFileFor(route), data);
       const hash = JSON.parse(data).mdx?.hash;
@@ -83,7 +92,7 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
     // route would try (and fail) to load the page's data, so it ships without the app's scripts.
     const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)), scriptCache);
     write(htmlFileFor(route), html);
-    return { route, key, refs: internalRefs(html), search: await api.searchRecords(route), scriptHashes: inlineScriptHashes(html) };
+    return { route, key, inputs, refs: internalRefs(html), search: await api.searchRecords(route), scriptHashes: inlineScriptHashes(html) };
   }
 
   async function renderNotFound() {
@@ -106,12 +115,13 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
 
   return {
     api,
-    keyOf,
-    /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route. */
-    async run(job) {
+    inputsOf,
+    dataOf,
+    /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route; `known`: its data, if computed. */
+    async run(job, known) {
       written = [];
       try {
-        const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job);
+        const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job, known);
         return { ok: true, result: { ...result, files: written } };
       } catch (error) {
         const message = api.isContentError(error) ? error.message : `${job.path ?? "/404"}: ${error?.stack ?? error}`;

@@ -144,41 +144,48 @@ function renderOnPool(jobs, settings) {
 }
 
 /**
- * Every route's key is computed here (the content check has just loaded every page's compile into
- * this thread); a route whose key the previous build recorded keeps its files in the output, and
- * the rest are rendered into the stage.
+ * Every route's inputs are hashed here (the content check has just loaded every page's compile
+ * into this thread). A route whose inputs the previous build recorded keeps its files in the
+ * output. For the others the loader runs: a change elsewhere in the content model (a page added,
+ * a title changed) changes every route's inputs but the data of only the pages that show it, and
+ * a route whose data (key) is unchanged keeps its files too. The rest are rendered into the stage.
  */
 async function renderChanged(routes, previous, out, settings, log) {
   const renderer = await createRenderer(settings);
   const results = [];
-  const errors = [];
   const changed = [];
+  // A file gone from the output (deleted by hand) has the page rendered again.
+  const kept = (last) => last.files.every(([rel]) => fs.existsSync(path.join(out, rel)));
+  const failure = (route, error) => ({ results, errors: [renderer.api.isContentError(error) ? error.message : `${route.path}: ${error?.stack ?? error}`] });
   for (const route of routes) {
-    let key;
-    try {
-      key = await renderer.keyOf(route.path);
-    } catch (error) {
-      errors.push(renderer.api.isContentError(error) ? error.message : `${route.path}: ${error?.stack ?? error}`);
-      break;
-    }
     const last = previous.routes[route.path];
-    // A file gone from the output (deleted by hand) has the page rendered again.
-    if (last?.key === key && last.files.every(([rel]) => fs.existsSync(path.join(out, rel)))) results.push(last);
-    else changed.push(route);
+    let inputs;
+    let known;
+    try {
+      inputs = await renderer.inputsOf(route.path);
+      if (last?.inputs === inputs && kept(last)) {
+        results.push(last);
+        continue;
+      }
+      known = await renderer.dataOf(route);
+    } catch (error) {
+      return failure(route, error);
+    }
+    if (last?.key === known.key && kept(last)) results.push({ ...last, inputs });
+    else changed.push({ route, known });
   }
-  if (errors.length) return { results, errors };
   log(`prerender: ${changed.length} of ${routes.length} routes changed`);
   const jobs = [{ notFound: true }, { siteData: true }];
   if (changed.length > IN_PROCESS_LIMIT) {
-    const pool = await renderOnPool([...changed, ...jobs], settings);
+    const pool = await renderOnPool([...changed.map((c) => c.route), ...jobs], settings);
     return { results: [...results, ...pool.results], errors: pool.errors };
   }
-  for (const job of [...changed, ...jobs]) {
-    const answer = await renderer.run(job);
+  for (const [job, known] of [...changed.map((c) => [c.route, c.known]), ...jobs.map((j) => [j])]) {
+    const answer = await renderer.run(job, known);
     if (!answer.ok) return { results, errors: [answer.error] };
     results.push(answer.result);
   }
-  return { results, errors };
+  return { results, errors: [] };
 }
 
 /** The web app manifest names the site's start and scope, and its icons, under the base path. */
