@@ -119,6 +119,12 @@ export function scanContent(root: string): ContentScan {
   return { model, problems: reader.problems, files: [...reader.files], unreadable: reader.unreadable, sources: reader.sources };
 }
 
+/** The MDX file a route renders: a doc's or a standalone page's; none for category indexes and the rest. */
+export function mdxFileOf(model: ContentModel, route: string): string | undefined {
+  const routed = model.docsRoutes.get(route);
+  return routed?.kind === "doc" ? routed.doc.file : model.pages.get(route)?.file;
+}
+
 /** A page's source as this process read the content tree (the model and the pages must agree). */
 export function pageSource(file: string): string {
   return getContentScan().sources.get(file) ?? fs.readFileSync(file, "utf8");

@@ -5,7 +5,7 @@
 // page's title and to the set of pages give the same output as a first build.
 
 import crypto from "node:crypto";
-import { getContentModel, type ContentModel } from "./content.server";
+import { getContentModel, mdxFileOf, type ContentModel } from "./content.server";
 import { compileFile } from "./docs-page.server";
 import { loadDocFooter } from "./doc-footer.server";
 import type { CompiledMdx } from "./mdx.server";
@@ -39,12 +39,10 @@ function compiledInputs(compiled: CompiledMdx): string[] {
 export async function routeInputs(route: string): Promise<string> {
   const model = getContentModel();
   const parts = [modelFingerprint(model), route];
+  const file = mdxFileOf(model, route);
+  if (file) parts.push(...compiledInputs(await compileFile(model, file)));
+  // Doc pages show when their file last changed.
   const routed = model.docsRoutes.get(route);
-  if (routed?.kind === "doc") {
-    const { file } = routed.doc;
-    parts.push(...compiledInputs(await compileFile(model, file)), JSON.stringify(await loadDocFooter(model.root, file)));
-  }
-  const page = model.pages.get(route);
-  if (page) parts.push(...compiledInputs(await compileFile(model, page.file)));
+  if (routed?.kind === "doc") parts.push(JSON.stringify(await loadDocFooter(model.root, routed.doc.file)));
   return crypto.createHash("sha256").update(parts.join("\0")).digest("hex");
 }

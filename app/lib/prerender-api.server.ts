@@ -1,7 +1,7 @@
 // What scripts/prerender needs from the app, exported through the server build's entry module
 // so the scripts use the same compiled code as the loaders.
 
-import { getContentModel, getContentScan } from "./content.server";
+import { getContentModel, getContentScan, mdxFileOf } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, indexRecords, type IndexedRecord } from "./search/search-index.server";
@@ -38,8 +38,7 @@ export const prerenderApi = {
    */
   async prepare(path: string): Promise<void> {
     const model = getContentModel();
-    const routed = model.docsRoutes.get(path);
-    const file = routed?.kind === "doc" ? routed.doc.file : model.pages.get(path)?.file;
+    const file = mdxFileOf(model, path);
     if (file) await compileFile(model, file);
   },
   /** The hash of what a route's loader data is made from: a page with the same inputs has the same output. */

@@ -117,16 +117,16 @@ const minified = new Map();
  */
 export function minifyInlineScripts(html, cacheDir) {
   return html.replace(/<script((?: type="module")?)>([\s\S]*?)<\/script>/g, (element, type, code) => {
-    const key = crypto.createHash("sha256").update(`${esbuildVersion}\0${type}\0${code}`).digest("hex");
-    let short = minified.get(key);
+    let short = minified.get(type + code);
     if (short === undefined) {
+      const key = crypto.createHash("sha256").update(`${esbuildVersion}\0${type}\0${code}`).digest("hex");
       const file = cacheDir && path.join(cacheDir, `${key}.js`);
       short = file ? readIfExists(file) : undefined;
       if (short === undefined) {
         short = transformSync(code, { minify: true, format: type ? "esm" : undefined }).code.trimEnd().replace(/;$/, "");
         if (file) writeAtomically(file, short);
       }
-      minified.set(key, short);
+      minified.set(type + code, short);
     }
     return `<script${type}>${short}</script>`;
   });

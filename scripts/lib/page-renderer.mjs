@@ -80,7 +80,7 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
 
   async function render(job, known) {
     const route = job.path;
-    const inputs = await inputsOf(route);
+    const inputs = known?.inputs ?? (await inputsOf(route));
     const { data, key } = known ?? (await dataOf(job));
     if (data !== undefined) {
       write(dataFileFor(route), data);
@@ -117,7 +117,7 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
     api,
     inputsOf,
     dataOf,
-    /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route; `known`: its data, if computed. */
+    /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route; `known`: its inputs, data and key, if computed. */
     async run(job, known) {
       written = [];
       try {

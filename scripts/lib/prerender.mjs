@@ -172,7 +172,7 @@ async function renderChanged(routes, previous, out, settings, log) {
       return failure(route, error);
     }
     if (last?.key === known.key && kept(last)) results.push({ ...last, inputs });
-    else changed.push({ route, known });
+    else changed.push({ route, known: { ...known, inputs } });
   }
   log(`prerender: ${changed.length} of ${routes.length} routes changed`);
   const jobs = [{ notFound: true }, { siteData: true }];

@@ -25,6 +25,21 @@ function treeHash(dir: string): Record<string, string> {
   return out;
 }
 
+/** A copy of the good fixture tree, built once into `<base>/dist`: the start of every rebuild test. */
+async function builtTree(prefix: string) {
+  const content = copyTree();
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const out = path.join(base, "dist");
+  expect((await build(content, out)).status).toBe(0);
+  return { content, base, out };
+}
+
+/** A rebuild's whole output is what a first build of the same content gives. */
+async function expectSameAsFirstBuild(content: string, base: string, out: string) {
+  expect((await build(content, path.join(base, "cold"), path.join(base, "cold-cache"))).status).toBe(0);
+  expect(treeHash(out)).toEqual(treeHash(path.join(base, "cold")));
+}
+
 /** The `file:line:col message` lines of a report, with paths relative to the content folder. */
 function problemLines(lines: string[], content: string): string[] {
   const prefix = `${path.relative(projectRoot, content)}/`;
@@ -78,10 +93,7 @@ describe("npm run build", () => {
   });
 
   it("re-renders only the page whose text changed, keeping the other pages' files", async () => {
-    const content = copyTree();
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-incremental-"));
-    const out = path.join(base, "dist");
-    expect((await build(content, out)).status).toBe(0);
+    const { content, base, out } = await builtTree("palaver-incremental-");
     const inode = (rel: string) => fs.statSync(path.join(out, rel)).ino;
     const kept = ["docs/intro.html", "_data/docs/intro.json", "docs/category/guides.html"].map((rel) => [rel, inode(rel)]);
     const edited = inode("docs/guides/first.html");
@@ -94,16 +106,11 @@ describe("npm run build", () => {
     expect(inode("docs/guides/first.html")).not.toBe(edited);
     expect(fs.readFileSync(path.join(out, "docs/guides/first.html"), "utf8")).toContain("One more paragraph, added after the first build.");
     expect(fs.readFileSync(path.join(out, "search-doc.json"), "utf8")).toContain("One more paragraph");
-    // And the whole output is what a first build of the same content gives.
-    expect((await build(content, path.join(base, "cold"), path.join(base, "cold-cache"))).status).toBe(0);
-    expect(treeHash(out)).toEqual(treeHash(path.join(base, "cold")));
+    await expectSameAsFirstBuild(content, base, out);
   });
 
   it("follows a renamed and a removed page into every page they touch, and leaves no stale file", async () => {
-    const content = copyTree();
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-incremental-structure-"));
-    const out = path.join(base, "dist");
-    expect((await build(content, out)).status).toBe(0);
+    const { content, base, out } = await builtTree("palaver-incremental-structure-");
     const intro = path.join(content, "docs/intro.mdx");
     fs.writeFileSync(intro, fs.readFileSync(intro, "utf8").replace("title: Introduction", "title: Welcome aboard"));
     fs.rmSync(path.join(content, "docs/guides/second.mdx"));
@@ -115,15 +122,11 @@ describe("npm run build", () => {
     expect(fs.readFileSync(path.join(out, "docs/guides/first.html"), "utf8")).toContain("Welcome aboard");
     for (const gone of ["docs/guides/second.html", "_data/docs/guides/second.json"]) expect(fs.existsSync(path.join(out, gone)), gone).toBe(false);
     expect(fs.readFileSync(path.join(out, "sw.js"), "utf8")).not.toContain("guides/second");
-    expect((await build(content, path.join(base, "cold"), path.join(base, "cold-cache"))).status).toBe(0);
-    expect(treeHash(out)).toEqual(treeHash(path.join(base, "cold")));
+    await expectSameAsFirstBuild(content, base, out);
   });
 
   it("fails an edit that breaks a link after a good build, leaving that build's output intact", async () => {
-    const content = copyTree();
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-incremental-broken-"));
-    const out = path.join(base, "dist");
-    expect((await build(content, out)).status).toBe(0);
+    const { content, base, out } = await builtTree("palaver-incremental-broken-");
     const good = treeHash(out);
     const page = path.join(content, "docs/guides/first.mdx");
     // Moved aside whole, so that putting it back restores its time too ("last updated", outside git).
