@@ -35,6 +35,12 @@ export interface SiteConfig {
   copyright: string;
   toc: { minHeadingLevel: 2 | 3; maxHeadingLevel: 2 | 3 | 4 };
   locales: { code: string; label: string }[];
+  /**
+   * Code-block languages highlighted besides refractor's common set (bash, C-family, CSS, diff, Go,
+   * INI, Java, JavaScript, JSON, Kotlin, Markdown, HTML/XML, PHP, Python, Ruby, Rust, SQL, Swift,
+   * TypeScript, YAML and a few more): names of refractor's language files, such as "http" or "toml".
+   */
+  prism: { additionalLanguages: string[] };
   search: { maxHits: number; highlightResult: boolean; weights: { title: number; heading: number; keywords: number; text: number }; threshold: number };
 }
 
@@ -94,5 +100,6 @@ export const site: SiteConfig = {
   copyright: `Copyright © 2025 ${productName}. Free and open-source software.`,
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   locales: [{ code: "en", label: "English" }],
+  prism: { additionalLanguages: ["http"] },
   search: { maxHits: 8, highlightResult: true, weights: { title: 3, heading: 2, keywords: 2, text: 1 }, threshold: 0.35 },
 };

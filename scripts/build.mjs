@@ -16,6 +16,7 @@ try {
   // Every content problem, all at once, before anything is rendered.
   const check = await checkContent();
   if (check.problems.length) throw new BuildError(check.problems);
+  for (const warning of check.warnings) console.log(`warning: ${warning}`);
   console.log(`check: no problems in ${check.files} files (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const { routes } = await prerender({ out: outDir() });
   console.log(`built ${routes.length} pages into ${outDir()} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -11,7 +11,8 @@ process.env.CONTENT_DIR = contentDir();
 process.env.PALAVER_PUBLIC_DIR = publicDir;
 // Compiling the app is worth a line (it takes a while); reusing it is not: the report is the output.
 ensureAppBuild({ log: (line) => line.includes("compiling") && console.error(line) });
-const { problems, files } = await checkContent();
+const { problems, warnings, files } = await checkContent();
+for (const warning of warnings) console.log(`warning: ${warning}`);
 if (problems.length) {
   for (const problem of problems) console.log(problem);
   console.log(`\n${problems.length} ${problems.length === 1 ? "problem" : "problems"} in ${files} files`);

@@ -5,7 +5,7 @@
 
 import path from "node:path";
 import { getContentScan, pageSource, type ContentModel } from "./content.server";
-import { cachedMdx, checkMdx } from "./mdx.server";
+import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
 
@@ -16,11 +16,15 @@ export interface PageCheck {
   links: LinkRef[];
   /** The ids its `#anchor` links can reach; absent when the page could not be parsed. */
   anchors?: string[];
+  /** What does not stop the build but a maintainer should know: code in a language not highlighted. */
+  warnings: ContentProblem[];
 }
 
 export interface ContentCheckReport {
   /** `file:line:col message` lines, in file and position order. */
   problems: string[];
+  /** The same, for what is worth knowing but does not stop the build. */
+  warnings: string[];
   /** How many content files were read. */
   files: number;
 }
@@ -34,14 +38,20 @@ export function pagesToCheck(): string[] {
 
 /** Compiles one page (or reuses its cached compile, which the prerender then reuses in turn). */
 export async function checkPage(file: string): Promise<PageCheck> {
-  const { problems, links, anchors } = await checkMdx(file, pageSource(file), resolver());
-  return { file, problems: problems.map(toProblem), links, anchors };
+  return pageCheck(file, await checkMdx(file, pageSource(file), resolver()));
 }
 
 /** A page's check from its cached compile, without compiling; undefined if it must be compiled. */
 export function cachedPageCheck(file: string): PageCheck | undefined {
   const check = cachedMdx(file, pageSource(file), resolver());
-  return check && { file, problems: check.problems.map(toProblem), links: check.links, anchors: check.anchors };
+  return check && pageCheck(file, check);
+}
+
+function pageCheck(file: string, { compiled, problems, links, anchors }: MdxCheck): PageCheck {
+  const warnings = (compiled?.unhighlighted ?? []).map(({ language, line }) =>
+    toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to prism.additionalLanguages in app/site.config.ts`, { line })),
+  );
+  return { file, problems: problems.map(toProblem), links, anchors, warnings };
 }
 
 function resolver() {
@@ -57,8 +67,9 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
     ...pages.flatMap((page) => page.problems),
     ...checkLinkTargets(scan.model, pages, siteRoutes).map(toProblem),
   ].sort(compareProblems);
+  const warnings = pages.flatMap((page) => page.warnings).sort(compareProblems);
   // Versions sharing one sidebars.json find its problems once each.
-  return { problems: [...new Set(problems.map((problem) => problem.message))], files: scan.files.length };
+  return { problems: [...new Set(problems.map((problem) => problem.message))], warnings: warnings.map((warning) => warning.message), files: scan.files.length };
 }
 
 /**

@@ -170,6 +170,22 @@ describe("npm run check", () => {
     expect(result.stdout).toBe("no problems in 4 files\n");
   });
 
+  it("warns about code in a language the site does not highlight, from a fresh or a cached compile, without failing", async () => {
+    const content = copyTree();
+    const intro = path.join(content, "docs/intro.mdx");
+    const line = fs.readFileSync(intro, "utf8").split("\n").length + 1;
+    fs.appendFileSync(intro, "\n```elixir\nIO.puts(\"hello\")\n```\n");
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-cache-"));
+    for (const run of ["compiled", "cached"]) {
+      const result = await runCheck({ CONTENT_DIR: content, PALAVER_CACHE_DIR: cache });
+      expect(result.status, `${run}: ${result.stderr}`).toBe(0);
+      expect(problemLines(result.stdout.trim().split("\n"), content)).toEqual([
+        `warning: docs/intro.mdx:${line}:1 code in "elixir" is shown without highlighting: add the language to prism.additionalLanguages in app/site.config.ts`,
+        "no problems in 4 files",
+      ]);
+    }
+  });
+
   it("reports the problems of several files in one run, each with its file, line and column", async () => {
     const content = copyTree("many-problems");
     const result = await check(content);

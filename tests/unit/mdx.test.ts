@@ -88,6 +88,16 @@ describe("MDX compilation", () => {
     expect(html).toMatch(/class="code-line highlight-line">.*&quot;ok&quot;/);
   });
 
+  it("highlights the site's additional languages, and leaves others plain, noting where they are", async () => {
+    const http = await render("```http\nGET /v1/account/preferences HTTP/1.1\n```\n");
+    expect(http.html).toContain('<span class="token method property">GET</span>');
+    expect(http.compiled.unhighlighted).toEqual([]);
+    const elixir = await render('Some text.\n\n```elixir\nIO.puts("hello")\n```\n');
+    expect(elixir.html).not.toContain("token");
+    expect(elixir.html).toContain("IO.puts(&quot;hello&quot;)");
+    expect(elixir.compiled.unhighlighted).toEqual([{ language: "elixir", line: 3 }]);
+  });
+
   it("supports GFM tables, task lists and footnotes", async () => {
     const { html } = await render("| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n- [ ] open\n\nText[^1]\n\n[^1]: The note.\n");
     expect(html).toContain("<table>");
