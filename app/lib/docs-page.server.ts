@@ -6,7 +6,7 @@ import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
 import { getContentModel, pageSource, type ContentModel, type DocRecord, type VersionModel } from "./content.server";
-import { compileMdx, type CompiledMdx } from "./mdx.server";
+import { compiledBody, compileMdx, type CompiledMdx } from "./mdx.server";
 import { registerMdxFactory, type MdxComponent } from "./mdx-runtime";
 import { loadDocFooter } from "./doc-footer.server";
 import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SidebarLink, SiteData } from "./content-types";
@@ -31,7 +31,7 @@ export async function compileFile(model: ContentModel, file: string): Promise<Co
   });
   if (!compiledByHash.has(compiled.hash)) {
     compiledByHash.set(compiled.hash, compiled);
-    registerMdxFactory(compiled.hash, () => getMDXComponent(compiled.code, { React, ReactDOM, _jsx_runtime: jsxRuntime }) as MdxComponent);
+    registerMdxFactory(compiled.hash, () => getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime }) as MdxComponent);
   }
   return compiled;
 }

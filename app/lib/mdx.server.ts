@@ -1,5 +1,7 @@
 // Compiles a page's MDX with mdx-bundler, caching by content hash in memory and on disk so an
-// unchanged page is never compiled twice (across builds too).
+// unchanged page is never compiled twice (across builds too). A compile is kept in two parts: what
+// every build reads of every page (links, anchors, TOC, module hash: about a twelfth of it), and
+// the module code and search text, read only for a page that is rendered again.
 
 import fs from "node:fs";
 import path from "node:path";
@@ -28,18 +30,17 @@ import type { TocEntry } from "./content-types";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "7";
+const COMPILER_VERSION = "8";
 
+/** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
+  /** The cache key of the compile: where its body is found. */
+  key: string;
   /** Hash of the client module source: names the emitted `/mdx/<hash>.js`. */
   hash: string;
-  /** mdx-bundler's function body: evaluated on the server, wrapped as an ES module for the client. */
-  code: string;
   toc: TocEntry[];
   /** The first paragraph as plain text: the page's description when its front matter has none. */
   excerpt?: string;
-  /** The page's text by h2/h3 section, for search. */
-  sections: TextSection[];
   /** Doc files this page links to, with the routes they had when it was compiled. */
   linkDeps: Record<string, string>;
   /** Images it shows, with the sizes they had when it was compiled. */
@@ -49,6 +50,13 @@ export interface CompiledMdx {
   anchors: string[];
   /** Code blocks in a language the site does not highlight: shown as plain text, and worth a warning. */
   unhighlighted: UnhighlightedCode[];
+}
+
+export interface CompiledBody {
+  /** mdx-bundler's function body: evaluated on the server, wrapped as an ES module for the client. */
+  code: string;
+  /** The page's text by h2/h3 section, for search. */
+  sections: TextSection[];
 }
 
 export interface UnhighlightedCode {
@@ -62,6 +70,7 @@ function publicDir(): string {
 }
 
 const memory = new Map<string, CompiledMdx>();
+const bodies = new Map<string, CompiledBody>();
 
 function cacheDir(): string {
   return path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "mdx");
@@ -91,16 +100,35 @@ export async function checkMdx(file: string, source: string, resolver: LinkResol
   if (cached) return cached;
   const { key, diskFile } = entry;
   // A page with problems is not cached: what is wrong may be another file (a missing doc or image).
-  const check = await compileUncached(file, source, resolver);
+  const check = await compileUncached(key, file, source, resolver);
   const compiled = check.compiled;
   if (!compiled) return check;
   memory.set(key, compiled);
-  fs.mkdirSync(path.dirname(diskFile), { recursive: true });
-  // Write-then-rename keeps a concurrent reader (the other build worker) from seeing half a file.
-  const tmp = `${diskFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  fs.writeFileSync(tmp, JSON.stringify(compiled));
-  fs.renameSync(tmp, diskFile);
+  bodies.set(key, check.body!);
+  // The body first: a compile on disk always has one. Write-then-rename keeps a concurrent reader
+  // (the other build worker) from seeing half a file.
+  writeAtomically(bodyFile(diskFile), JSON.stringify(check.body));
+  writeAtomically(diskFile, JSON.stringify(compiled));
   return check;
+}
+
+function writeAtomically(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
+
+const bodyFile = (diskFile: string) => diskFile.replace(/\.json$/, ".body.json");
+
+/** A compile's module code and search text: from memory, or read from the cache on first use. */
+export function compiledBody(compiled: CompiledMdx): CompiledBody {
+  let body = bodies.get(compiled.key);
+  if (!body) {
+    body = JSON.parse(fs.readFileSync(bodyFile(diskFileOf(compiled.key)), "utf8")) as CompiledBody;
+    bodies.set(compiled.key, body);
+  }
+  return body;
 }
 
 interface CacheEntry {
@@ -116,10 +144,12 @@ function cacheEntry(file: string, source: string): CacheEntry {
   if (known?.source === source) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
   const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${file}\0${source}`).digest("hex");
-  const entry = { key, diskFile: path.join(cacheDir(), key.slice(0, 2), `${key}.json`) };
+  const entry = { key, diskFile: diskFileOf(key) };
   entries.set(file, { source, entry });
   return entry;
 }
+
+const diskFileOf = (key: string) => path.join(cacheDir(), key.slice(0, 2), `${key}.json`);
 
 /** A page's check from its cached compile, or undefined if it has none still valid (it must be compiled). */
 export function cachedMdx(file: string, source: string, resolver: LinkResolver): MdxCheck | undefined {
@@ -137,7 +167,7 @@ function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCh
   if (inMemory && fresh(inMemory)) return clean(inMemory);
   try {
     const onDisk = JSON.parse(fs.readFileSync(diskFile, "utf8")) as CompiledMdx;
-    if (fresh(onDisk)) {
+    if (onDisk.key === key && fresh(onDisk) && fs.existsSync(bodyFile(diskFile))) {
       memory.set(key, onDisk);
       return clean(onDisk);
     }
@@ -147,7 +177,7 @@ function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCh
   return undefined;
 }
 
-async function compileUncached(file: string, source: string, resolver: LinkResolver): Promise<MdxCheck> {
+async function compileUncached(key: string, file: string, source: string, resolver: LinkResolver): Promise<MdxCheck & { body?: CompiledBody }> {
   const toc: TocEntry[] = [];
   const linkDeps: Record<string, string> = {};
   const imageDeps: Record<string, string> = {};
@@ -194,7 +224,13 @@ async function compileUncached(file: string, source: string, resolver: LinkResol
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
-  return { compiled: { hash, code, toc, excerpt: excerpt.text, sections, linkDeps, imageDeps, links, anchors, unhighlighted }, problems: [], links, anchors };
+  return {
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, links, anchors, unhighlighted },
+    body: { code, sections },
+    problems: [],
+    links,
+    anchors,
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { getContentModel, getContentScan, mdxFileOf } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, indexRecords, type IndexedRecord } from "./search/search-index.server";
-import { mdxModuleSource } from "./mdx.server";
+import { compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
 import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
@@ -65,7 +65,7 @@ export const prerenderApi = {
   },
   mdxModule(hash: string): string | undefined {
     const compiled = compiledMdxByHash(hash);
-    return compiled && mdxModuleSource(compiled.code);
+    return compiled && mdxModuleSource(compiledBody(compiled).code);
   },
   /**
    * The content check, in the parts the scripts spread over worker threads: the pages to compile,

@@ -2,13 +2,13 @@ import path from "node:path";
 import fs from "node:fs";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
-import { checkMdx, compileMdx, mdxModuleSource } from "~/lib/mdx.server";
+import { checkMdx, compiledBody, compileMdx, mdxModuleSource } from "~/lib/mdx.server";
 import { normalizeAdmonitionTitles } from "~/lib/mdx-plugins.server";
 
 process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-cache-"));
@@ -30,7 +30,7 @@ const resolver = { routeForFile: (file: string) => routes[file] };
 
 async function render(source: string, file = path.join(dir, "guides/page.mdx")) {
   const compiled = await compileMdx(file, source, resolver);
-  const Component = getMDXComponent(compiled.code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
+  const Component = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
   return { compiled, html: renderToStaticMarkup(React.createElement(Component)) };
 }
 
@@ -110,7 +110,7 @@ describe("MDX compilation", () => {
     // Inside the project: Vitest's module loader does not serve files from outside it.
     const moduleFile = path.resolve("tests/.tmp", `${compiled.hash}.mjs`);
     fs.mkdirSync(path.dirname(moduleFile), { recursive: true });
-    fs.writeFileSync(moduleFile, mdxModuleSource(compiled.code));
+    fs.writeFileSync(moduleFile, mdxModuleSource(compiledBody(compiled).code));
     const mod = await import(/* @vite-ignore */ pathToFileURL(moduleFile).href);
     const Component = mod.default(React, ReactDOM, jsxRuntime).default;
     expect(renderToStaticMarkup(React.createElement(Component))).toBe("<p>Hello <strong>world</strong></p>");
@@ -146,6 +146,26 @@ describe("MDX compilation", () => {
     const first = await compileMdx(path.join(dir, "cache.mdx"), source, resolver);
     const second = await compileMdx(path.join(dir, "cache.mdx"), source, resolver);
     expect(second).toBe(first);
+  });
+
+  it("keeps a compile on disk without its code and text, which are read when asked for", async () => {
+    const file = path.join(dir, "disk.mdx");
+    const source = "# On disk\n\nThe first paragraph.\n\n## Later\n\nWords deep in a section.\n";
+    const first = await compileMdx(file, source, resolver);
+    const body = compiledBody(first);
+    // A new process: nothing in memory, everything from the cache folder.
+    vi.resetModules();
+    const fresh = await import("~/lib/mdx.server");
+    const again = await fresh.compileMdx(file, source, resolver);
+    expect(again).toEqual(first);
+    expect(JSON.stringify(again)).not.toContain("deep in a section");
+    expect(fresh.compiledBody(again)).toEqual(body);
+    // A compile whose body went missing is not used: the page is compiled again.
+    const bodyFile = fs.readdirSync(path.join(process.env.PALAVER_CACHE_DIR!, "mdx", first.key.slice(0, 2))).find((name) => name === `${first.key}.body.json`)!;
+    fs.rmSync(path.join(process.env.PALAVER_CACHE_DIR!, "mdx", first.key.slice(0, 2), bodyFile));
+    vi.resetModules();
+    const third = await import("~/lib/mdx.server");
+    expect(third.compiledBody(await third.compileMdx(file, source, resolver))).toEqual(body);
   });
 });
 

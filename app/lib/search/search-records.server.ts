@@ -2,6 +2,7 @@
 
 import { getContentModel } from "../content.server";
 import { compileFile, findTrail } from "../docs-page.server";
+import { compiledBody } from "../mdx.server";
 import type { SearchDoc } from "./search-types";
 
 export async function searchRecordsFor(route: string): Promise<SearchDoc[]> {
@@ -14,7 +15,7 @@ export async function searchRecordsFor(route: string): Promise<SearchDoc[]> {
     const compiled = await compileFile(model, doc.file);
     const version = doc.version.name;
     const keywords = keywordsFor(route, [doc.sidebarLabel, ...breadcrumb]);
-    return compiled.sections.map((section) => ({
+    return compiledBody(compiled).sections.map((section) => ({
       title: doc.title,
       heading: section.heading,
       keywords,
@@ -45,7 +46,7 @@ export async function searchRecordsFor(route: string): Promise<SearchDoc[]> {
   const page = model.pages.get(route);
   if (page) {
     const compiled = await compileFile(model, page.file);
-    return compiled.sections.map((section) => ({
+    return compiledBody(compiled).sections.map((section) => ({
       title: page.title,
       heading: section.heading,
       keywords: keywordsFor(route, []),
