@@ -4,7 +4,7 @@
 import { getContentModel, getContentScan, mdxFileOf } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
-import { buildSearchFiles, indexRecords, type IndexedRecord } from "./search/search-index.server";
+import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
 import { compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
 import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
@@ -50,9 +50,9 @@ export const prerenderApi = {
     if (routed) return routed.kind === "doc" ? routed.doc.file : routed.index.file;
     return model.pages.get(path)?.file;
   },
-  /** The search records of a route (page and sections), ready for the index; none for pages search should skip. */
-  async searchRecords(route: string): Promise<IndexedRecord[]> {
-    return indexRecords(await searchRecordsFor(route));
+  /** A route's share of the search files (its page and sections); none for pages search should skip. */
+  async searchPart(route: string): Promise<SearchPart | undefined> {
+    return searchPart(route, await searchRecordsFor(route));
   },
   buildSearchFiles,
   /** sitemap.xml and robots.txt for the routes `routes()` listed. */

@@ -1,6 +1,6 @@
 // What the last build wrote into an output folder: route by route, each page's key (a hash of
 // everything its output depends on), its files and what the build learnt from them (links, search
-// records, script hashes); and the list of every file. The next build into the same folder keeps
+// parts, script hashes); and the list of every file. The next build into the same folder keeps
 // the pages whose key is unchanged instead of rendering them again, and removes what it no longer
 // makes.
 import fs from "node:fs";
@@ -10,12 +10,12 @@ import v8 from "node:v8";
 import { cacheRoot } from "./paths.mjs";
 import { appBuildHash } from "./app-build.mjs";
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
- * Written with V8's serializer rather than as JSON: at 1,000 pages the record is over 10 MB (mostly
- * search records), which V8 reads and writes in about half the time. Another Node version may not
- * read it; the build then starts from scratch.
+ * Written with V8's serializer rather than as JSON: at 1,000 pages the record is over 20 MB (mostly
+ * the pages' search parts), which V8 reads and writes in about half the time. Another Node version
+ * may not read it; the build then starts from scratch.
  */
 function manifestFile(out) {
   return path.join(cacheRoot(), "builds", `${crypto.createHash("sha256").update(out).digest("hex").slice(0, 16)}.v8`);

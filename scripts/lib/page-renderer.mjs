@@ -92,7 +92,7 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
     // route would try (and fail) to load the page's data, so it ships without the app's scripts.
     const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)), scriptCache);
     write(htmlFileFor(route), html);
-    return { route, key, inputs, refs: internalRefs(html), search: await api.searchRecords(route), scriptHashes: inlineScriptHashes(html) };
+    return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html) };
   }
 
   async function renderNotFound() {

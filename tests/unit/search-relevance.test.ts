@@ -3,8 +3,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getContentModel } from "~/lib/content.server";
 import { searchRecordsFor } from "~/lib/search/search-records.server";
-import { buildSearchFiles, indexRecords, SHIPPED_TEXT_LENGTH } from "~/lib/search/search-index.server";
-import { buildWordIndex, readWordIndex, recordWords } from "~/lib/search/word-index";
+import { buildSearchFiles, searchPart, SHIPPED_TEXT_LENGTH, type SearchPart } from "~/lib/search/search-index.server";
+import { buildWordIndex, pagePostings, readWordIndex, tokenize } from "~/lib/search/word-index";
 import { SearchEngine } from "~/lib/search/search-engine";
 import type { SearchDoc } from "~/lib/search/search-types";
 
@@ -48,8 +48,9 @@ beforeAll(async () => {
   process.env.CONTENT_DIR = path.resolve(__dirname, "../../content");
   const model = getContentModel();
   const routes = [...model.docsRoutes.keys(), ...model.pages.keys(), "/blog/authors", ...model.authors.map((a) => `/blog/authors/${a.key}`), "/404"];
-  records = (await Promise.all(routes.map(searchRecordsFor))).flat();
-  const files = buildSearchFiles(indexRecords(records));
+  const pages = await Promise.all(routes.map(async (route) => ({ route, docs: await searchRecordsFor(route) })));
+  records = pages.flatMap((page) => page.docs);
+  const files = buildSearchFiles(pages.map((page) => searchPart(page.route, page.docs)).filter((part): part is SearchPart => part !== undefined));
   engine = new SearchEngine(JSON.parse(files.doc), JSON.parse(files.index));
 }, 120_000);
 
@@ -112,7 +113,7 @@ describe("search files", () => {
   it("ship only the start of each text, yet find words from anywhere in it", () => {
     const tail = "quetzalcoatl";
     const docs = [doc("/a", `${long(["message", "history", "export"])} ${tail}`), doc("/b", long(["profile", "banner"]))];
-    const files = buildSearchFiles(indexRecords(docs));
+    const files = buildSearchFiles(docs.map((d) => searchPart(d.url, [d])!));
     const shipped = JSON.parse(files.doc) as { searchDocs: SearchDoc[] };
     for (const shippedDoc of shipped.searchDocs) expect(shippedDoc.text.length).toBeLessThanOrEqual(SHIPPED_TEXT_LENGTH + 1);
     expect(shipped.searchDocs[0].text).toMatch(/…$/);
@@ -122,9 +123,29 @@ describe("search files", () => {
     expect(small.search("banner").map((hit) => hit.doc.url)).toEqual(["/b"]);
   });
 
+  it("are joined from the pages' parts, in any order, as if every record were indexed at once", () => {
+    const section = (page: string, id: string, heading: string, text: string): SearchDoc => ({ ...doc(`${page}#${id}`, text), page, heading });
+    const pages: Record<string, SearchDoc[]> = {
+      "/b": [doc("/b", "banner upload"), section("/b", "size", "Size", "banner pixels"), section("/b", "alpha", "Alpha", "upload alpha")],
+      "/a": [section("/a", "z", "Zeta", "history"), doc("/a", "message history export")],
+      "/c": [doc("/c", "upload size pixels")],
+    };
+    const files = buildSearchFiles(Object.entries(pages).map(([route, docs]) => searchPart(route, docs)!));
+    // Every record at once: by page, then by URL; each word's records by where it appears.
+    const all = Object.keys(pages).sort().flatMap((route) => [...pages[route]].sort((x, y) => (x.url < y.url ? -1 : 1)));
+    expect(files.doc).toBe(JSON.stringify({ searchDocs: all, options: JSON.parse(files.doc).options }));
+    const index = readWordIndex(JSON.parse(files.index), all.length);
+    for (const [i, word] of index.words.entries()) {
+      const named = all.flatMap((d, record) => (tokenize(`${d.title} ${d.heading} ${d.keywords}`).includes(word) ? [record] : []));
+      const text = all.flatMap((d, record) => (!named.includes(record) && tokenize(d.text).includes(word) ? [record] : []));
+      expect({ word, named: index.named[i], text: index.text[i] }).toEqual({ word, named, text });
+    }
+    expect(index.words).toEqual([...new Set(all.flatMap((d) => tokenize(`${d.title} ${d.heading} ${d.keywords} ${d.text}`)))].sort());
+  });
+
   it("store each word's records as gaps, and refuse an index made for other documents", () => {
     const docs = ["/a", "/b", "/c", "/d"].map((url, i) => doc(url, i % 2 ? "alpha" : "beta"));
-    const index = buildWordIndex(docs.map(recordWords));
+    const index = buildWordIndex(docs.map((d) => ({ records: 1, postings: pagePostings([d]) })));
     expect(index.text[index.words.indexOf("alpha")]).toEqual([1, 2]);
     expect(readWordIndex(index, 4).text[index.words.indexOf("alpha")]).toEqual([1, 3]);
     expect(() => readWordIndex(index, 5)).toThrow(/does not match/);

@@ -2,8 +2,8 @@
 // full text, which picks the records Fuse then scores in the browser.
 
 import { site } from "~/site.config";
-import { buildWordIndex, recordWords, type RecordWords } from "./word-index";
-import type { SearchDoc, SearchDocFile, SearchOptions } from "./search-types";
+import { buildWordIndex, pagePostings, type PagePostings } from "./word-index";
+import type { SearchDoc, SearchOptions } from "./search-types";
 
 /**
  * How much of a section's text the browser gets: Fuse scores and highlights it and the snippet
@@ -19,20 +19,38 @@ export function textStart(text: string, length = SHIPPED_TEXT_LENGTH): string {
   return `${text.slice(0, cut > length / 2 ? cut : length).trimEnd()}…`;
 }
 
-/** A search record as the build keeps it: the document as shipped (its text cut) and its words. */
-export interface IndexedRecord {
-  doc: SearchDoc;
-  words: RecordWords;
+/**
+ * A page's share of the search files, made when the page is rendered and kept with it: its records
+ * as shipped (text cut), already JSON, and its postings. Pages are joined in route order, each
+ * page's records in URL order.
+ */
+export interface SearchPart {
+  route: string;
+  /** The records' JSON, comma-separated. */
+  docs: string;
+  records: number;
+  postings: PagePostings;
 }
 
-export function indexRecords(docs: SearchDoc[]): IndexedRecord[] {
-  return docs.map((doc) => ({ doc: { ...doc, text: textStart(doc.text) }, words: recordWords(doc) }));
+/** A page's search part; none for a page without records. */
+export function searchPart(route: string, docs: SearchDoc[]): SearchPart | undefined {
+  if (docs.length === 0) return undefined;
+  const sorted = [...docs].sort((a, b) => compare(a.url, b.url));
+  return {
+    route,
+    docs: sorted.map((doc) => JSON.stringify({ ...doc, text: textStart(doc.text) })).join(","),
+    records: sorted.length,
+    postings: pagePostings(sorted),
+  };
 }
 
-export function buildSearchFiles(records: IndexedRecord[]): { doc: string; index: string } {
-  // Sorted, so the same content always gives the same files.
-  const sorted = [...records].sort((a, b) => (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0));
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export function buildSearchFiles(parts: SearchPart[]): { doc: string; index: string } {
+  // In route order, so the same content always gives the same files.
+  const sorted = [...parts].sort((a, b) => compare(a.route, b.route));
   const options: SearchOptions = { ...site.search };
-  const file: SearchDocFile = { searchDocs: sorted.map((record) => record.doc), options };
-  return { doc: JSON.stringify(file), index: JSON.stringify(buildWordIndex(sorted.map((record) => record.words))) };
+  // What JSON.stringify of a SearchDocFile gives, from records that are JSON already.
+  const doc = `{"searchDocs":[${sorted.map((part) => part.docs).join(",")}],"options":${JSON.stringify(options)}}`;
+  return { doc, index: JSON.stringify(buildWordIndex(sorted)) };
 }

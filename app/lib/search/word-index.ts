@@ -20,41 +20,64 @@ function fromGaps(gaps: number[]): number[] {
 }
 
 /**
- * A record's distinct words, space-separated: those in its title, heading or keywords, and those
- * only in its text. Worked out when the record's page is rendered, and kept with it, so a rebuild
- * that reuses the page does not read its text again.
+ * A page's share of the word index: its records' words, worked out when the page is rendered and
+ * kept with it, so a rebuild that reuses the page joins them to the others' without reading its
+ * text again. Numbers, not lists, so a build reads a thousand pages' worth in one go.
  */
-export interface RecordWords {
-  named: string;
-  text: string;
+export interface PagePostings {
+  /** The distinct words of the page's records, space-separated. */
+  words: string;
+  /**
+   * For each word in turn: how many of the page's records hold it in their title, heading or
+   * keywords (`named`), or only in their text (`text`), then those records' places in the page.
+   */
+  named: Uint32Array;
+  text: Uint32Array;
 }
 
-export function recordWords(doc: SearchDoc): RecordWords {
-  const named = new Set(tokenize(`${doc.title} ${doc.heading} ${doc.keywords}`));
-  const text = new Set(tokenize(doc.text));
-  for (const word of named) text.delete(word);
-  return { named: [...named].join(" "), text: [...text].join(" ") };
-}
-
-/** The index of records (in the order search-doc.json lists them), from their words. */
-export function buildWordIndex(records: RecordWords[]): WordIndexFile {
+/** The postings of a page's records, in the order they are shipped. */
+export function pagePostings(docs: SearchDoc[]): PagePostings {
   const named = new Map<string, number[]>();
   const text = new Map<string, number[]>();
-  const add = (lists: Map<string, number[]>, words: string, record: number) => {
-    if (!words) return;
-    for (const word of words.split(" ")) {
-      const list = lists.get(word);
-      if (list) list.push(record);
-      else lists.set(word, [record]);
+  const add = (lists: Map<string, number[]>, word: string, record: number) => {
+    const list = lists.get(word);
+    if (list) list.push(record);
+    else lists.set(word, [record]);
+  };
+  docs.forEach((doc, record) => {
+    const namedWords = new Set(tokenize(`${doc.title} ${doc.heading} ${doc.keywords}`));
+    for (const word of namedWords) add(named, word, record);
+    for (const word of new Set(tokenize(doc.text))) if (!namedWords.has(word)) add(text, word, record);
+  });
+  const words = [...new Set([...named.keys(), ...text.keys()])];
+  const encode = (lists: Map<string, number[]>) => Uint32Array.from(words.flatMap((word) => [lists.get(word)?.length ?? 0, ...(lists.get(word) ?? [])]));
+  return { words: words.join(" "), named: encode(named), text: encode(text) };
+}
+
+/** The index of every record, from the pages' postings in the order search-doc.json lists their records. */
+export function buildWordIndex(pages: { records: number; postings: PagePostings }[]): WordIndexFile {
+  const named = new Map<string, number[]>();
+  const text = new Map<string, number[]>();
+  const add = (lists: Map<string, number[]>, words: string[], postings: Uint32Array, first: number) => {
+    let at = 0;
+    for (const word of words) {
+      const count = postings[at++];
+      if (count === 0) continue;
+      let list = lists.get(word);
+      if (!list) lists.set(word, (list = []));
+      for (const end = at + count; at < end; at++) list.push(first + postings[at]);
     }
   };
-  records.forEach((words, record) => {
-    add(named, words.named, record);
-    add(text, words.text, record);
-  });
+  let records = 0;
+  for (const { records: count, postings } of pages) {
+    const words = postings.words ? postings.words.split(" ") : [];
+    add(named, words, postings.named, records);
+    add(text, words, postings.text, records);
+    records += count;
+  }
   const words = [...new Set([...named.keys(), ...text.keys()])].sort();
   return {
-    records: records.length,
+    records,
     words,
     named: words.map((word) => toGaps(named.get(word) ?? [])),
     text: words.map((word) => toGaps(text.get(word) ?? [])),
