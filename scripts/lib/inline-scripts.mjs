@@ -9,7 +9,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { transformSync, version as esbuildVersion } from "esbuild";
+import { createRequire } from "node:module";
+
+// esbuild is loaded on the first script not already minified in the cache: a rebuild usually has none.
+const require = createRequire(import.meta.url);
+const esbuildVersion = require("esbuild/package.json").version;
 
 const CONTEXT_SCRIPT = /<script>window\.__remixContext = (\{[\s\S]*?\});<\/script>/;
 const READ_CONTEXT = 'window.__remixContext=JSON.parse(document.getElementById("remix-context").textContent);';
@@ -123,7 +127,7 @@ export function minifyInlineScripts(html, cacheDir) {
       const file = cacheDir && path.join(cacheDir, `${key}.js`);
       short = file ? readIfExists(file) : undefined;
       if (short === undefined) {
-        short = transformSync(code, { minify: true, format: type ? "esm" : undefined }).code.trimEnd().replace(/;$/, "");
+        short = require("esbuild").transformSync(code, { minify: true, format: type ? "esm" : undefined }).code.trimEnd().replace(/;$/, "");
         if (file) writeAtomically(file, short);
       }
       minified.set(type + code, short);

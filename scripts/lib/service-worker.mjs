@@ -4,7 +4,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import * as esbuild from "esbuild";
 // The module itself, not the package index, which also loads generateSW and its bundler.
 import { injectManifest } from "workbox-build/build/inject-manifest.js";
 import { cacheRoot, projectRoot } from "./paths.mjs";
@@ -51,6 +50,8 @@ async function workerSource() {
   const key = hash.digest("hex");
   const cached = path.join(cacheRoot(), "sw", `${key.slice(0, 32)}.js`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached, "utf8");
+  // Loaded only here: most builds find the bundle in the cache.
+  const esbuild = await import("esbuild");
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
