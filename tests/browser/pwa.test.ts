@@ -112,8 +112,10 @@ describe("service worker", () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     const prompt = page.getByRole("status").filter({ hasText: "A new version of the docs is available" });
     await prompt.waitFor({ timeout: 30_000 });
+    // Waited for from before the click: the reload can finish while the click is still returning.
+    const reloaded = page.waitForEvent("load");
     await prompt.getByRole("button", { name: "Reload" }).click();
-    await page.waitForEvent("load");
+    await reloaded;
     await page.waitForSelector("html[data-hydrated]");
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Getting started, second edition");
     await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(["palaver-precache"]);
