@@ -22,7 +22,8 @@ function fromGaps(gaps: number[]): number[] {
 /**
  * A page's share of the word index: its records' words, worked out when the page is rendered and
  * kept with it, so a rebuild that reuses the page joins them to the others' without reading its
- * text again. Numbers, not lists, so a build reads a thousand pages' worth in one go.
+ * text again. Flat arrays of numbers rather than a list per word: the build record that holds a
+ * thousand pages' postings is read back without making a million small arrays.
  */
 export interface PagePostings {
   /** The distinct words of the page's records, space-separated. */
