@@ -167,7 +167,7 @@ function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCh
   if (inMemory && fresh(inMemory)) return clean(inMemory);
   try {
     const onDisk = JSON.parse(fs.readFileSync(diskFile, "utf8")) as CompiledMdx;
-    if (onDisk.key === key && fresh(onDisk) && fs.existsSync(bodyFile(diskFile))) {
+    if (fresh(onDisk) && fs.existsSync(bodyFile(diskFile))) {
       memory.set(key, onDisk);
       return clean(onDisk);
     }

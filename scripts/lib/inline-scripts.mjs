@@ -6,10 +6,10 @@
 //   by one small script that is the same on every page, and loses what the markup already holds.
 // - The app's code starts loading after the first paint (deferAppBoot).
 // - Inline scripts are minified.
-import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { createRequire } from "node:module";
+import { readIfExists, writeAtomically } from "./files.mjs";
 
 // esbuild is loaded on the first script not already minified in the cache: a rebuild usually has none.
 const require = createRequire(import.meta.url);
@@ -136,18 +136,3 @@ export function minifyInlineScripts(html, cacheDir) {
   });
 }
 
-function readIfExists(file) {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-/** Write-then-rename: another worker may read the same entry. */
-function writeAtomically(file, text) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
-}

@@ -9,6 +9,7 @@ import { createRequestHandler } from "@remix-run/node";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { needsRevision, revisionOf } from "./precache-revision.mjs";
+import { readIfExists, writeAtomically } from "./files.mjs";
 
 /**
  * `buildKey`: what every page's output depends on besides its data (the app build, these scripts);
@@ -54,15 +55,12 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
 
   async function cachedHtml(route, key) {
     const file = path.join(pageCache, key.slice(0, 2), `${key}.html`);
-    if (fs.existsSync(file)) return fs.readFileSync(file, "utf8");
+    const cached = readIfExists(file);
+    if (cached !== undefined) return cached;
     const response = await handle(new Request(origin + route));
     const html = await response.text();
     if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Write-then-rename: another worker may read the same entry.
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    fs.writeFileSync(tmp, html);
-    fs.renameSync(tmp, file);
+    writeAtomically(file, html);
     return html;
   }
 
