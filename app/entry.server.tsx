@@ -17,10 +17,14 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
+    // Cleared once the page has rendered: a pending timer would keep the whole request (its data,
+    // its React tree, its stream) alive for the delay, hundreds of pages at a time in a build.
+    const timer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
@@ -32,6 +36,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         // Errors inside a Suspense boundary (a broken navbar item) are retried by the browser,
@@ -41,6 +46,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }

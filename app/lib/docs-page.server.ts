@@ -5,6 +5,7 @@ import { getMDXComponent } from "mdx-bundler/client/index.js";
 import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
+import { LRUCache } from "lru-cache";
 import { getContentModel, pageSource, type ContentModel, type DocRecord, type VersionModel } from "./content.server";
 import { compiledBody, compileMdx, type CompiledMdx } from "./mdx.server";
 import { registerMdxFactory, type MdxComponent } from "./mdx-runtime";
@@ -19,6 +20,11 @@ export function mdxUrl(hash: string): string {
 }
 
 const compiledByHash = new Map<string, CompiledMdx>();
+/**
+ * Evaluated pages, each holding its code and functions: a build renders each page once, so only
+ * the latest are kept (a build worker renders thousands).
+ */
+const evaluated = new LRUCache<string, MdxComponent>({ max: 64 });
 
 /** The client module source of a compiled page, for the `/mdx/<hash>.js` resource route. */
 export function compiledMdxByHash(hash: string): CompiledMdx | undefined {
@@ -31,7 +37,14 @@ export async function compileFile(model: ContentModel, file: string): Promise<Co
   });
   if (!compiledByHash.has(compiled.hash)) {
     compiledByHash.set(compiled.hash, compiled);
-    registerMdxFactory(compiled.hash, () => getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime }) as MdxComponent);
+    registerMdxFactory(compiled.hash, () => {
+      let component = evaluated.get(compiled.hash);
+      if (!component) {
+        component = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime }) as MdxComponent;
+        evaluated.set(compiled.hash, component);
+      }
+      return component;
+    });
   }
   return compiled;
 }

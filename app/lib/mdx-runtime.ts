@@ -11,23 +11,21 @@ import { PageLoadError } from "./static-data";
 
 export type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
+/** Browser only: the pages imported so far. */
 const components = new Map<string, MdxComponent>();
 /** Server only: pages whose code is evaluated on first render, not when their data is loaded. */
 const factories = new Map<string, () => MdxComponent>();
 
-/** Server only: an incremental build loads every page's data but renders few pages. */
+/**
+ * Server only: an incremental build loads every page's data but renders few pages. The factory
+ * keeps what it evaluates (the same component for every render of a page).
+ */
 export function registerMdxFactory(hash: string, factory: () => MdxComponent): void {
   factories.set(hash, factory);
 }
 
 export function getMdxComponent(hash: string): MdxComponent | undefined {
-  let component = components.get(hash);
-  const factory = factories.get(hash);
-  if (!component && factory) {
-    component = factory();
-    components.set(hash, component);
-  }
-  return component;
+  return components.get(hash) ?? factories.get(hash)?.();
 }
 
 type MdxModule = { default: (react: unknown, reactDom: unknown, jsx: unknown) => { default: MdxComponent } };

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { VFile } from "vfile";
 import type { Element as HastElement, Root as HastRoot } from "hast";
 import type { Processor, Transformer } from "unified";
@@ -70,7 +71,12 @@ function publicDir(): string {
 }
 
 const memory = new Map<string, CompiledMdx>();
-const bodies = new Map<string, CompiledBody>();
+/**
+ * Bodies are a page's bulk (about 20 KB each) and a process uses each once or twice in a row (its
+ * module and search text when the page renders): only the latest are kept, or a build worker would
+ * hold thousands of them.
+ */
+const bodies = new LRUCache<string, CompiledBody>({ max: 64 });
 
 function cacheDir(): string {
   return path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "mdx");

@@ -10,10 +10,10 @@ import v8 from "node:v8";
 import { cacheRoot } from "./paths.mjs";
 import { appBuildHash } from "./app-build.mjs";
 
-const FORMAT = 3;
+const FORMAT = 4;
 
 /**
- * Written with V8's serializer rather than as JSON: at 1,000 pages the record is over 20 MB (mostly
+ * Written with V8's serializer rather than as JSON: at 1,000 pages the record is about 12 MB (mostly
  * the pages' search parts), which V8 reads and writes in about half the time. Another Node version
  * may not read it; the build then starts from scratch.
  */
@@ -37,7 +37,9 @@ export function readManifest(out, key) {
   if (!fs.existsSync(out)) return undefined;
   try {
     const manifest = v8.deserialize(fs.readFileSync(manifestFile(out)));
-    return manifest?.buildKey === key && manifest.out === out ? manifest : undefined;
+    if (manifest?.buildKey !== key || manifest.out !== out) return undefined;
+    for (const result of Object.values(manifest.routes)) result.refs.frame = Array.from(result.refs.frame, (i) => manifest.frameRefs[i]);
+    return manifest;
   } catch {
     return undefined;
   }
@@ -50,8 +52,19 @@ export function forgetManifest(out) {
 
 /** `files`: every file of `out`, which the next build removes if it no longer makes them. */
 export function writeManifest(out, key, results, files) {
-  const routes = Object.fromEntries(results.filter((result) => result.key).map((result) => [result.route, result]));
+  // Pages share most of their frame links (navbar, sidebar, footer): each is written once, and a
+  // page's are numbers in that list. V8's serializer would write every copy of a string in full.
+  const frameRefs = [];
+  const numbers = new Map();
+  const numberOf = (ref) => {
+    let number = numbers.get(ref);
+    if (number === undefined) numbers.set(ref, (number = frameRefs.push(ref) - 1));
+    return number;
+  };
+  const routes = Object.fromEntries(
+    results.filter((result) => result.key).map((result) => [result.route, { ...result, refs: { ...result.refs, frame: Uint32Array.from(result.refs.frame, numberOf) } }]),
+  );
   const file = manifestFile(out);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, v8.serialize({ out, buildKey: key, routes, files }));
+  fs.writeFileSync(file, v8.serialize({ out, buildKey: key, routes, files, frameRefs }));
 }

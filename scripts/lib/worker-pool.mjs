@@ -11,9 +11,10 @@ export function poolSize(jobCount, jobsPerWorker) {
 
 /**
  * Runs `jobs` on a pool of `poolSize` workers. After the first failed job no more are handed out:
- * one clear message beats a cascade. Resolves with the results (in completion order) and the errors.
+ * one clear message beats a cascade. Resolves with the results (in completion order, each as
+ * `keep` returns it when it arrives) and the errors.
  */
-export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker }) {
+export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, keep = (result) => result }) {
   const threads = poolSize(jobs.length, jobsPerWorker);
   return new Promise((resolve) => {
     const results = [];
@@ -34,7 +35,7 @@ export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker }) 
       workers.push(worker);
       worker.on("message", (message) => {
         if (message.ready) return feed(worker);
-        if (message.ok) results.push(message.result);
+        if (message.ok) results.push(keep(message.result));
         else errors.push(message.error);
         feed(worker);
       });

@@ -21,9 +21,10 @@ export function runCheck(env: Record<string, string>): Promise<BuildResult> {
   return runScript("scripts/check.mjs", env);
 }
 
-function runScript(script: string, env: Record<string, string>): Promise<BuildResult> {
+/** Any script of the project's (a path from its root), the same way. */
+export function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, script)], {
+    const child = spawn(process.execPath, [path.join(root, script), ...args], {
       cwd: root,
       env: { ...process.env, ...env },
     });

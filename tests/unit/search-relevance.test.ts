@@ -51,7 +51,7 @@ beforeAll(async () => {
   const pages = await Promise.all(routes.map(async (route) => ({ route, docs: await searchRecordsFor(route) })));
   records = pages.flatMap((page) => page.docs);
   const files = buildSearchFiles(pages.map((page) => searchPart(page.route, page.docs)).filter((part): part is SearchPart => part !== undefined));
-  engine = new SearchEngine(JSON.parse(files.doc), JSON.parse(files.index));
+  engine = new SearchEngine(JSON.parse(files.doc.toString()), JSON.parse(files.index));
 }, 120_000);
 
 function topPages(query: string, n = 3): string[] {
@@ -114,11 +114,12 @@ describe("search files", () => {
     const tail = "quetzalcoatl";
     const docs = [doc("/a", `${long(["message", "history", "export"])} ${tail}`), doc("/b", long(["profile", "banner"]))];
     const files = buildSearchFiles(docs.map((d) => searchPart(d.url, [d])!));
-    const shipped = JSON.parse(files.doc) as { searchDocs: SearchDoc[] };
+    const docFile = files.doc.toString();
+    const shipped = JSON.parse(docFile) as { searchDocs: SearchDoc[] };
     for (const shippedDoc of shipped.searchDocs) expect(shippedDoc.text.length).toBeLessThanOrEqual(SHIPPED_TEXT_LENGTH + 1);
     expect(shipped.searchDocs[0].text).toMatch(/…$/);
-    expect(files.doc).not.toContain(tail);
-    const small = new SearchEngine(JSON.parse(files.doc), JSON.parse(files.index));
+    expect(docFile).not.toContain(tail);
+    const small = new SearchEngine(JSON.parse(docFile), JSON.parse(files.index));
     expect(small.search(tail).map((hit) => hit.doc.url)).toEqual(["/a"]);
     expect(small.search("banner").map((hit) => hit.doc.url)).toEqual(["/b"]);
   });
@@ -133,7 +134,8 @@ describe("search files", () => {
     const files = buildSearchFiles(Object.entries(pages).map(([route, docs]) => searchPart(route, docs)!));
     // Every record at once: by page, then by URL; each word's records by where it appears.
     const all = Object.keys(pages).sort().flatMap((route) => [...pages[route]].sort((x, y) => (x.url < y.url ? -1 : 1)));
-    expect(files.doc).toBe(JSON.stringify({ searchDocs: all, options: JSON.parse(files.doc).options }));
+    const docFile = files.doc.toString();
+    expect(docFile).toBe(JSON.stringify({ searchDocs: all, options: JSON.parse(docFile).options }));
     const index = readWordIndex(JSON.parse(files.index), all.length);
     for (const [i, word] of index.words.entries()) {
       const named = all.flatMap((d, record) => (tokenize(`${d.title} ${d.heading} ${d.keywords}`).includes(word) ? [record] : []));
