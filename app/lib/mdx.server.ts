@@ -31,7 +31,7 @@ import type { TocEntry } from "./content-types";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "8";
+const COMPILER_VERSION = "9";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -119,9 +119,15 @@ export async function checkMdx(file: string, source: string, resolver: LinkResol
 }
 
 function writeAtomically(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  fs.writeFileSync(tmp, text);
+  try {
+    fs.writeFileSync(tmp, text);
+  } catch (error) {
+    // The folder is made when missing, not checked before every write (a system call each).
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(tmp, text);
+  }
   fs.renameSync(tmp, file);
 }
 
@@ -198,7 +204,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
-      source: new VFile({ path: inMemoryPath(file), value: normalizeAdmonitionTitles(source) }),
+      source: new VFile({ path: inMemoryPath(file), value: normalizeAdmonitionTitles(withoutFrontMatter(source)) }),
       cwd: path.dirname(file),
       mdxOptions(options) {
         options.remarkPlugins = [
@@ -218,6 +224,12 @@ async function compileUncached(key: string, file: string, source: string, resolv
         return options;
       },
       esbuildOptions(options) {
+        // The page is in memory: asked before node-resolve (as mdx-bundler lists them, after), its
+        // plugin answers at once, where node-resolve would look for it on disk in vain.
+        const plugins = options.plugins ?? [];
+        const inMemory = plugins.findIndex((plugin) => plugin.name === "inMemory");
+        const nodeResolve = plugins.findIndex((plugin) => plugin.name === "node-resolve");
+        if (inMemory > nodeResolve && nodeResolve >= 0) plugins.splice(nodeResolve, 0, ...plugins.splice(inMemory, 1));
         options.minify = true;
         options.target = "es2020";
         options.logLevel = "silent";
@@ -312,6 +324,18 @@ function languageOf(code: HastElement): string | undefined {
   const name = (Array.isArray(classes) ? classes : []).map(String).find((c) => c.startsWith("language-"));
   const language = name?.slice("language-".length).toLowerCase();
   return language?.includes("diff-") ? language.split("-")[1] : language;
+}
+
+/**
+ * The source with its front matter blanked out (line numbers stay): the content scan has read it,
+ * and mdx-bundler would parse the YAML twice more and export it from the page's module.
+ */
+export function withoutFrontMatter(source: string): string {
+  const lines = source.split("\n");
+  if (lines[0].trimEnd() !== "---") return source;
+  const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+  if (end < 0) return source;
+  return "\n".repeat(end + 1) + lines.slice(end + 1).join("\n");
 }
 
 /**

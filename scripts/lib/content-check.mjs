@@ -30,6 +30,7 @@ async function checkPages(files) {
     worker: new URL("./content-check-worker.mjs", import.meta.url),
     jobs: files,
     jobsPerWorker: 8,
+    inFlight: 3,
     workerData: { serverBuildFile },
   });
   // Not a content problem (those come back as results): a bug, reported as it is.

@@ -9,11 +9,11 @@ import { createRequestHandler } from "@remix-run/node";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { needsRevision, revisionOf } from "./precache-revision.mjs";
-import { readIfExists, writeAtomically } from "./files.mjs";
+import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
 
 /**
  * `buildKey`: what every page's output depends on besides its data (the app build, these scripts);
- * `pageCache`: the folder of rendered HTML, shared by builds; `scriptCache`: of minified inline scripts.
+ * `pageCache`: the folder of finished pages' HTML, shared by builds; `scriptCache`: of minified inline scripts.
  */
 export async function createRenderer({ serverBuildFile, out, buildKey, pageCache, scriptCache }) {
   /** Requests go to the site under its base path, as a reader's browser sends them. */
@@ -29,10 +29,10 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
   /** What the current job wrote, with the revisions the service worker's manifest needs. */
   let written = [];
 
-  function write(rel, content) {
+  /** `from`: a file with this content already, linked rather than written again. */
+  function write(rel, content, from) {
     const file = path.join(out, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
+    if (!from || !linked(from, file)) writeFile(file, content);
     written.push([rel, needsRevision(rel) ? revisionOf(content) : null]);
   }
 
@@ -53,14 +53,28 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
     return hash(buildKey, route, siteData, await api.routeInputs(route));
   }
 
-  async function cachedHtml(route, key) {
-    const file = path.join(pageCache, key.slice(0, 2), `${key}.html`);
-    const cached = readIfExists(file);
-    if (cached !== undefined) return cached;
+  /**
+   * Writes the page's HTML: from the page cache, or rendered and then kept there. The cache holds
+   * the same file as the output, hard-linked both ways: on this machine's disk creating a file takes
+   * longer than rendering the page, and a link is 50 times faster. No build writes into an existing
+   * file (the output is replaced file by file with renames), so the two never tell apart.
+   */
+  async function writeHtml(route, key) {
+    const rel = htmlFileFor(route);
+    const cached = path.join(pageCache, key.slice(0, 2), `${key}.html`);
+    const kept = readIfExists(cached);
+    if (kept !== undefined) {
+      write(rel, kept, cached);
+      return kept;
+    }
     const response = await handle(new Request(origin + route));
-    const html = await response.text();
+    const rendered = await response.text();
     if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
-    writeAtomically(file, html);
+    // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
+    // route would try (and fail) to load the page's data, so it ships without the app's scripts.
+    const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)), scriptCache);
+    write(rel, html);
+    if (!linked(path.join(out, rel), cached)) writeAtomically(cached, html);
     return html;
   }
 
@@ -85,11 +99,7 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
       const hash = JSON.parse(data).mdx?.hash;
       if (hash) write(`mdx/${hash}.js`, api.mdxModule(hash));
     }
-    const rendered = await cachedHtml(route, key);
-    // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
-    // route would try (and fail) to load the page's data, so it ships without the app's scripts.
-    const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)), scriptCache);
-    write(htmlFileFor(route), html);
+    const html = await writeHtml(route, key);
     return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html) };
   }
 
@@ -127,6 +137,23 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
       }
     },
   };
+}
+
+/**
+ * Whether `to` is now a hard link of `from` (its folder made if missing): not when it exists
+ * already, or the two are on different disks.
+ */
+function linked(from, to) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.linkSync(from, to);
+      return true;
+    } catch (error) {
+      if (error.code !== "ENOENT" || attempt > 0 || !fs.existsSync(from)) return false;
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+    }
+  }
+  return false;
 }
 
 /**

@@ -10,38 +10,51 @@ export function poolSize(jobCount, jobsPerWorker) {
 }
 
 /**
- * Runs `jobs` on a pool of `poolSize` workers. After the first failed job no more are handed out:
- * one clear message beats a cascade. Resolves with the results (in completion order, each as
- * `keep` returns it when it arrives) and the errors.
+ * Runs `jobs` on a pool of `poolSize` workers, each given up to `inFlight` jobs at a time (a worker
+ * that waits on another process, as a compile waits on esbuild, can start the next job meanwhile).
+ * After the first failed job no more are handed out: one clear message beats a cascade. Resolves
+ * with the results (in completion order, each as `keep` returns it when it arrives) and the errors.
  */
-export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, keep = (result) => result }) {
+export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, inFlight = 1, keep = (result) => result }) {
   const threads = poolSize(jobs.length, jobsPerWorker);
   return new Promise((resolve) => {
     const results = [];
     const errors = [];
-    let next = 0;
-    let live = threads;
     const workers = [];
+    let next = 0;
+    let pending = 0;
+    let starting = threads;
+    let finished = false;
     const finish = () => {
+      if (finished) return;
+      finished = true;
       workers.forEach((w) => w.terminate());
       resolve({ results, errors });
     };
     const feed = (worker) => {
-      if (next < jobs.length && errors.length === 0) worker.postMessage(jobs[next++]);
-      else if (--live === 0) finish();
+      if (next < jobs.length && errors.length === 0) {
+        worker.postMessage(jobs[next++]);
+        pending++;
+      } else if (pending === 0 && starting === 0) finish();
     };
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(workerUrl, { workerData });
       workers.push(worker);
       worker.on("message", (message) => {
-        if (message.ready) return feed(worker);
+        if (message.ready) {
+          starting--;
+          for (let job = 0; job < inFlight; job++) feed(worker);
+          return;
+        }
+        pending--;
         if (message.ok) results.push(keep(message.result));
         else errors.push(message.error);
         feed(worker);
       });
+      // A worker that dies takes its jobs with it: the build stops with what killed it.
       worker.on("error", (error) => {
         errors.push(String(error?.stack ?? error));
-        if (--live === 0) finish();
+        finish();
       });
     }
   });

@@ -69,13 +69,19 @@ describe("npm run build", () => {
     }
   });
 
-  it("produces byte-for-byte identical output for the same input", async () => {
+  it("produces byte-for-byte identical output for the same input, with or without the page cache", async () => {
     const content = copyTree();
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-repro-"));
     expect((await build(content, path.join(base, "a"))).status).toBe(0);
     fs.rmSync(path.join(base, "cache"), { recursive: true, force: true });
     expect((await build(content, path.join(base, "b"))).status).toBe(0);
     expect(treeHash(path.join(base, "b"))).toEqual(treeHash(path.join(base, "a")));
+    // With the cache b left, every page comes from the page cache: the very file b has (a hard link).
+    expect((await build(content, path.join(base, "c"))).status).toBe(0);
+    expect(treeHash(path.join(base, "c"))).toEqual(treeHash(path.join(base, "a")));
+    const inode = (out: string) => fs.statSync(path.join(base, out, "docs/guides/first.html")).ino;
+    expect(inode("c")).toBe(inode("b"));
+    expect(inode("b")).not.toBe(inode("a"));
   });
 
   it("reuses cached compiles and renders after an edit, producing exactly what a cold build does", async () => {

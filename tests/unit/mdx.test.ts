@@ -116,6 +116,14 @@ describe("MDX compilation", () => {
     expect(renderToStaticMarkup(React.createElement(Component))).toBe("<p>Hello <strong>world</strong></p>");
   });
 
+  // Line numbers still count the front matter: see "stops on an MDX syntax error".
+  it("leaves the front matter out of the page's module", async () => {
+    const source = "---\ntitle: Setting up two-factor sign-in\ndescription: Keep your account safe\n---\n\nIntro\n\n## Steps\n";
+    const { compiled, html } = await render(source);
+    expect(html).toMatch(/^<p>Intro<\/p>\n<h2 id="steps">Steps/);
+    expect(compiledBody(compiled).code).not.toContain("Keep your account safe");
+  });
+
   it("gives site images their size and lazy loading, and stops on a missing one", async () => {
     const { html } = await render("![A picture](/img/pic.png)\n");
     expect(html).toContain('<img src="/img/pic.png" alt="A picture" width="3" height="2" loading="lazy" decoding="async"/>');
