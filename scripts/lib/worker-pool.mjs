@@ -11,11 +11,12 @@ export function poolSize(jobCount, jobsPerWorker) {
 
 /**
  * Runs `jobs` on a pool of `poolSize` workers, each given up to `inFlight` jobs at a time (a worker
- * that waits on another process, as a compile waits on esbuild, can start the next job meanwhile).
+ * that waits on another process, as a compile waits on esbuild, can start the next job meanwhile),
+ * with `resourceLimits` for each worker's V8 heap.
  * After the first failed job no more are handed out: one clear message beats a cascade. Resolves
  * with the results (in completion order, each as `keep` returns it when it arrives) and the errors.
  */
-export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, inFlight = 1, keep = (result) => result }) {
+export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, inFlight = 1, resourceLimits, keep = (result) => result }) {
   const threads = poolSize(jobs.length, jobsPerWorker);
   return new Promise((resolve) => {
     const results = [];
@@ -38,7 +39,7 @@ export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, in
       } else if (pending === 0 && starting === 0) finish();
     };
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(workerUrl, { workerData });
+      const worker = new Worker(workerUrl, { workerData, resourceLimits });
       workers.push(worker);
       worker.on("message", (message) => {
         if (message.ready) {
