@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { LRUCache } from "lru-cache";
 import { VFile } from "vfile";
 import type { Element as HastElement, Root as HastRoot } from "hast";
@@ -251,11 +252,19 @@ async function compileUncached(key: string, file: string, source: string, resolv
   };
 }
 
+type Toolchain = typeof import("./mdx-toolchain.server");
+
 /**
  * The compiler is loaded on the first compile, not with the server build: a rebuild whose pages are
- * all cached (or a process that only renders) never pays for it.
+ * all cached (or a process that only renders) never pays for it. A production build loads it as
+ * one module (mdx-toolchain.server.ts, bundled beside the server build); otherwise (development,
+ * tests) the packages themselves are loaded.
  */
-async function compiler() {
+async function compiler(): Promise<Toolchain> {
+  const bundle = new URL("./mdx-toolchain.mjs", import.meta.url);
+  if (process.env.NODE_ENV === "production" && bundle.protocol === "file:" && fs.existsSync(fileURLToPath(bundle))) {
+    return (await import(/* @vite-ignore */ bundle.href)) as Toolchain;
+  }
   const [{ bundleMDX }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
     import("mdx-bundler"),
     import("remark-gfm"),

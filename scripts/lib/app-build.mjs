@@ -87,5 +87,10 @@ function compile(hash, log) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error("remix build failed");
   }
+  const toolchain = spawnSync(process.execPath, [path.join(projectRoot, "scripts/lib/mdx-toolchain.mjs")], { cwd: projectRoot, encoding: "utf8" });
+  if (toolchain.status !== 0) {
+    process.stderr.write(toolchain.stdout + toolchain.stderr);
+    throw new Error("bundling the MDX toolchain failed");
+  }
   fs.writeFileSync(stampFile, hash);
 }

@@ -54,6 +54,8 @@ describe("npm run build", () => {
     for (const file of ["index.html", "404.html", "docs/intro.html", "docs/guides/first.html", "docs/category/guides.html", "_data/docs/intro.json"]) {
       expect(fs.existsSync(path.join(out, file)), file).toBe(true);
     }
+    // Pages were compiled with the MDX toolchain bundled beside the server build.
+    expect(fs.existsSync(path.join(projectRoot, "build/mdx-toolchain.mjs"))).toBe(true);
     const data = JSON.parse(fs.readFileSync(path.join(out, "_data/docs/intro.json"), "utf8"));
     expect(fs.existsSync(path.join(out, data.mdx.url))).toBe(true);
 
