@@ -339,7 +339,7 @@ function languageOf(code: HastElement): string | undefined {
  * The source with its front matter blanked out (line numbers stay): the content scan has read it,
  * and mdx-bundler would parse the YAML twice more and export it from the page's module.
  */
-export function withoutFrontMatter(source: string): string {
+function withoutFrontMatter(source: string): string {
   const lines = source.split("\n");
   if (lines[0].trimEnd() !== "---") return source;
   const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");

@@ -55,9 +55,10 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
 
   /**
    * Writes the page's HTML: from the page cache, or rendered and then kept there. The cache holds
-   * the same file as the output, hard-linked both ways: on this machine's disk creating a file takes
-   * longer than rendering the page, and a link is 50 times faster. No build writes into an existing
-   * file (the output is replaced file by file with renames), so the two never tell apart.
+   * the same file as the output, hard-linked both ways: creating files is a large share of a build's
+   * time here (the more so when the disk is busy), and a link costs a fiftieth of it. No build
+   * writes into an existing file (the output is replaced file by file with renames), so the two
+   * never tell apart.
    */
   async function writeHtml(route, key) {
     const rel = htmlFileFor(route);
