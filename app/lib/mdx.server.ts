@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { LRUCache } from "lru-cache";
 import { VFile } from "vfile";
 import type { Element as HastElement, Root as HastRoot } from "hast";
@@ -205,7 +205,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
-      source: new VFile({ path: inMemoryPath(file), value: normalizeAdmonitionTitles(withoutFrontMatter(source)) }),
+      source: new VFile({ path: file, value: normalizeAdmonitionTitles(withoutFrontMatter(source)) }),
       cwd: path.dirname(file),
       mdxOptions(options) {
         options.remarkPlugins = [
@@ -225,8 +225,9 @@ async function compileUncached(key: string, file: string, source: string, resolv
         return options;
       },
       esbuildOptions(options) {
-        // The page is in memory: asked before node-resolve (as mdx-bundler lists them, after), its
-        // plugin answers at once, where node-resolve would look for it on disk in vain.
+        // The page is compiled from the source given (front matter blanked, admonition titles
+        // normalised) only if mdx-bundler's in-memory plugin answers for it: as mdx-bundler lists
+        // them, node-resolve comes first and would read the file from disk instead.
         const plugins = options.plugins ?? [];
         const inMemory = plugins.findIndex((plugin) => plugin.name === "inMemory");
         const nodeResolve = plugins.findIndex((plugin) => plugin.name === "node-resolve");
@@ -254,23 +255,26 @@ async function compileUncached(key: string, file: string, source: string, resolv
 
 type Toolchain = typeof import("./mdx-toolchain.server");
 
+let loadingCompiler: Promise<Toolchain> | undefined;
+
 /**
  * The compiler is loaded on the first compile, not with the server build: a rebuild whose pages are
  * all cached (or a process that only renders) never pays for it. A production build loads it as
  * one module (mdx-toolchain.server.ts, bundled beside the server build); otherwise (development,
  * tests) the packages themselves are loaded.
  */
-async function compiler(): Promise<Toolchain> {
-  const bundle = new URL("./mdx-toolchain.mjs", import.meta.url);
-  if (process.env.NODE_ENV === "production" && bundle.protocol === "file:" && fs.existsSync(fileURLToPath(bundle))) {
-    return (await import(/* @vite-ignore */ bundle.href)) as Toolchain;
-  }
-  const [{ bundleMDX }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
-    import("mdx-bundler"),
-    import("remark-gfm"),
-    import("remark-directive"),
-  ]);
-  return { bundleMDX, remarkGfm, remarkDirective };
+function compiler(): Promise<Toolchain> {
+  loadingCompiler ??= (async () => {
+    const bundle = fileURLToPath(new URL("./mdx-toolchain.mjs", import.meta.url));
+    if (process.env.NODE_ENV === "production" && fs.existsSync(bundle)) return (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as Toolchain;
+    const [{ bundleMDX }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
+      import("mdx-bundler"),
+      import("remark-gfm"),
+      import("remark-directive"),
+    ]);
+    return { bundleMDX, remarkGfm, remarkDirective };
+  })();
+  return loadingCompiler;
 }
 
 /**
@@ -345,16 +349,6 @@ function withoutFrontMatter(source: string): string {
   const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
   if (end < 0) return source;
   return "\n".repeat(end + 1) + lines.slice(end + 1).join("\n");
-}
-
-/**
- * The name the compiler knows a page by: beside it, but not a file on disk. mdx-bundler resolves
- * the entry with a node-resolve plugin before its in-memory one, so under the page's own name the
- * file was read from disk instead of the source given (whose admonition titles are normalised).
- */
-function inMemoryPath(file: string): string {
-  const extension = path.extname(file);
-  return path.join(path.dirname(file), `${path.basename(file, extension)}.palaver-source${extension}`);
 }
 
 /** The ES module the browser imports for a page: no eval, the globals are passed in by the caller. */
