@@ -688,8 +688,11 @@ function isIndexName(base: string): boolean {
   return /^(index|readme)$/i.test(base);
 }
 
+// One collator for every comparison: localeCompare with options makes one per call.
+const nameCollator = new Intl.Collator("en", { numeric: true });
+
 function compareNames(a: string, b: string): number {
-  return a.localeCompare(b, "en", { numeric: true });
+  return nameCollator.compare(a, b);
 }
 
 export function joinRoute(prefix: string, rest: string): string {

@@ -20,7 +20,11 @@ const fingerprints = new WeakMap<ContentModel, string>();
 function modelFingerprint(model: ContentModel): string {
   let fingerprint = fingerprints.get(model);
   if (!fingerprint) {
-    const json = JSON.stringify(model, (_key, value) => (value instanceof Map ? [...value.entries()] : value));
+    // The maps by route, file and id index the records the versions and pages hold once more:
+    // hashing them would quadruple the work and add nothing.
+    const { docsRoutes: _byRoute, docsByFile: _byFile, ...records } = model;
+    const versions = model.versions.map(({ docsById: _byId, ...version }) => version);
+    const json = JSON.stringify({ ...records, versions }, (_key, value) => (value instanceof Map ? [...value.entries()] : value));
     fingerprint = crypto.createHash("sha256").update(json).digest("hex");
     fingerprints.set(model, fingerprint);
   }

@@ -4,9 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { appBuildDir, basePath, projectRoot, serverBuildFile } from "./paths.mjs";
+import { appBuildDir, basePath, projectRoot, serverBuildFile, serverBundleFile } from "./paths.mjs";
 
-const inputs = ["app", "remix.config.js", "package-lock.json", "tsconfig.json"];
+const BUNDLER = "scripts/lib/server-bundles.mjs";
+const inputs = ["app", "remix.config.js", "package-lock.json", "tsconfig.json", BUNDLER];
 
 function hashInputs() {
   const hash = crypto.createHash("sha256");
@@ -61,7 +62,7 @@ function withLock(work) {
 }
 
 function isCurrent(hash) {
-  if (!fs.existsSync(serverBuildFile) || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== hash) return false;
+  if (!fs.existsSync(serverBuildFile) || !fs.existsSync(serverBundleFile) || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== hash) return false;
   // `npm run dev` compiles a development build into the same folder without a stamp of its own.
   return fs.statSync(serverBuildFile).mtimeMs <= fs.statSync(stampFile).mtimeMs;
 }
@@ -87,10 +88,10 @@ function compile(hash, log) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error("remix build failed");
   }
-  const toolchain = spawnSync(process.execPath, [path.join(projectRoot, "scripts/lib/mdx-toolchain.mjs")], { cwd: projectRoot, encoding: "utf8" });
-  if (toolchain.status !== 0) {
-    process.stderr.write(toolchain.stdout + toolchain.stderr);
-    throw new Error("bundling the MDX toolchain failed");
+  const bundles = spawnSync(process.execPath, [path.join(projectRoot, BUNDLER)], { cwd: projectRoot, encoding: "utf8" });
+  if (bundles.status !== 0) {
+    process.stderr.write(bundles.stdout + bundles.stderr);
+    throw new Error("bundling the server and the MDX toolchain failed");
   }
   fs.writeFileSync(stampFile, hash);
 }

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 
-const build = await import(pathToFileURL(workerData.serverBuildFile).href);
+const { build } = await import(pathToFileURL(workerData.serverBundleFile).href);
 const api = build.entry.module.prerenderApi;
 
 parentPort.on("message", async (file) => {

@@ -5,14 +5,14 @@
 // follows does not repeat them.
 import { runPool } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
-import { serverBuildFile } from "./paths.mjs";
+import { serverBundleFile } from "./paths.mjs";
 
 /** Up to this many pages to compile, starting workers (each loads the server build) does not pay. */
 const IN_PROCESS_LIMIT = 8;
 
 /** Every problem of the content tree: `{ problems: ["file:line:col message", …], files }`. */
 export async function checkContent() {
-  const build = await import(pathToFileURL(serverBuildFile).href);
+  const { build } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;
   const cached = [];
   const uncached = [];
@@ -34,7 +34,7 @@ async function checkPages(files) {
     // A compile makes a great deal of short-lived garbage (syntax trees, generated code): with twice
     // V8's default young generation, a quarter less time goes to collecting it, for ~20 MB a worker.
     resourceLimits: { maxYoungGenerationSizeMb: 96 },
-    workerData: { serverBuildFile },
+    workerData: { serverBundleFile },
   });
   // Not a content problem (those come back as results): a bug, reported as it is.
   if (errors.length) throw new Error(errors.join("\n"));

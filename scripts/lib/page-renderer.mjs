@@ -5,7 +5,6 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/node";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { needsRevision, revisionOf } from "./precache-revision.mjs";
@@ -15,10 +14,10 @@ import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
  * `buildKey`: what every page's output depends on besides its data (the app build, these scripts);
  * `pageCache`: the folder of finished pages' HTML, shared by builds; `scriptCache`: of minified inline scripts.
  */
-export async function createRenderer({ serverBuildFile, out, buildKey, pageCache, scriptCache }) {
+export async function createRenderer({ serverBundleFile, out, buildKey, pageCache, scriptCache }) {
   /** Requests go to the site under its base path, as a reader's browser sends them. */
   const origin = `http://localhost${basePath()}`;
-  const build = await import(pathToFileURL(serverBuildFile).href);
+  const { build, createRequestHandler } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;
   // The classic compiler has no basename option; Remix's runtime reads it from the build and hands
   // it to the browser's router, which then puts it in front of every route.
@@ -26,14 +25,14 @@ export async function createRenderer({ serverBuildFile, out, buildKey, pageCache
   /** The root route's data, the same for every page: part of each page's key. */
   const siteData = await (await handle(new Request(`${origin}/?_data=root`))).text();
 
-  /** What the current job wrote, with the revisions the service worker's manifest needs. */
+  /** What the current job wrote, with the revision and size of each, for the service worker's manifest. */
   let written = [];
 
   /** `from`: a file with this content already, linked rather than written again. */
   function write(rel, content, from) {
     const file = path.join(out, rel);
     if (!from || !linked(from, file)) writeFile(file, content);
-    written.push([rel, needsRevision(rel) ? revisionOf(content) : null]);
+    written.push([rel, needsRevision(rel) ? revisionOf(content) : null, Buffer.byteLength(content)]);
   }
 
   const hash = (...parts) => crypto.createHash("sha256").update(parts.join("\0")).digest("hex");

@@ -7,12 +7,11 @@
 // the previous output untouched.
 import fs from "node:fs";
 import path from "node:path";
-import { poolSize, runPool } from "./worker-pool.mjs";
+import { poolSize, runPool, startWorker } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
-import { basePath, cacheRoot, clientBuildDir, publicDir, serverBuildFile } from "./paths.mjs";
+import { basePath, cacheRoot, clientBuildDir, publicDir, serverBundleFile } from "./paths.mjs";
 import { buildKey, forgetManifest, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
-import { buildServiceWorker } from "./service-worker.mjs";
 import { headersFile } from "./headers.mjs";
 
 /** Routes each worker should have to render: starting one (loading the server build) costs about as much. */
@@ -29,7 +28,16 @@ export class BuildError extends Error {
 }
 
 export async function prerender({ out, log = console.log }) {
-  const build = await import(pathToFileURL(serverBuildFile).href);
+  const serviceWorker = startWorker(new URL("./service-worker-worker.mjs", import.meta.url));
+  try {
+    return await prerenderWith(serviceWorker, out, log);
+  } finally {
+    serviceWorker.stop();
+  }
+}
+
+async function prerenderWith(serviceWorker, out, log) {
+  const { build } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;
   let routes;
   try {
@@ -44,7 +52,7 @@ export async function prerender({ out, log = console.log }) {
   fs.mkdirSync(stage, { recursive: true });
   try {
     const key = buildKey();
-    const settings = { serverBuildFile, out: stage, buildKey: key, pageCache: path.join(cacheRoot(), "pages"), scriptCache: path.join(cacheRoot(), "scripts") };
+    const settings = { serverBundleFile, out: stage, buildKey: key, pageCache: path.join(cacheRoot(), "pages"), scriptCache: path.join(cacheRoot(), "scripts") };
     const previous = readManifest(out, key);
     const { results, errors } = previous ? await renderChanged(routes, previous, out, settings, log) : await renderAll(routes, settings, log);
     if (errors.length) throw new BuildError(errors);
@@ -66,7 +74,7 @@ export async function prerender({ out, log = console.log }) {
     const files = new Set([...staged, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
     checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
     const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
-    const sw = await buildServiceWorker(stage, located, new Map(results.flatMap((r) => r.files)));
+    const sw = await serviceWorker.run({ dest: stage, files: located, known: knownFiles(results) });
     files.add("sw.js");
     log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
     if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
@@ -203,6 +211,11 @@ async function renderChanged(routes, previous, out, settings, log) {
     results.push(answer.result);
   }
   return { results, errors: [] };
+}
+
+/** What the pages' files are known to be, by URL path: `{ revision, bytes }` (see the renderer's `write`). */
+function knownFiles(results) {
+  return new Map(results.flatMap((r) => r.files.map(([rel, revision, bytes]) => [rel, { revision, bytes }])));
 }
 
 /** The web app manifest names the site's start and scope, and its icons, under the base path. */

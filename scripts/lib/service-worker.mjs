@@ -13,12 +13,14 @@ const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
 // The worker itself, and the social card (for link previews, never shown on a page).
 const NOT_PRECACHED = new Set(["sw.js", "sw.source.js", "img/social-card.png"]);
 const MAX_BYTES = 20 * 1024 * 1024;
+// Offline search needs both files, whatever their size (the records of 5,000 pages are 26 MB).
+const SEARCH_FILES = new Set(["search-doc.json", "search-index.json"]);
 
 /**
  * The manifest entries of the site's files (`{ rel, file }`: URL path and where the file is now).
- * Most files (pages and their data) were hashed by the prerender when it wrote them (`known`, from
- * an earlier build for the pages an incremental build kept); the rest are read here. Listing the
- * files ourselves spares workbox-build re-reading every page of the site.
+ * Most files (pages and their data) were hashed and measured by the prerender when it wrote them
+ * (`known`, from an earlier build for the pages an incremental build kept); the rest are read here.
+ * Listing the files ourselves spares workbox-build re-reading every page of the site.
  */
 function manifestEntries(files, known) {
   const entries = [];
@@ -26,13 +28,14 @@ function manifestEntries(files, known) {
   let bytes = 0;
   for (const { rel: url, file } of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
     if (!PRECACHED.test(url) || NOT_PRECACHED.has(url)) continue;
-    const { size } = fs.statSync(file);
+    const { revision: knownRevision, bytes: knownBytes } = known.get(url) ?? {};
+    const size = knownBytes ?? fs.statSync(file).size;
     // Browsers' storage quotas and slow connections: such a file is fetched when used, not ahead.
-    if (size > MAX_BYTES) {
+    if (size > MAX_BYTES && !SEARCH_FILES.has(url)) {
       tooLarge.push(url);
       continue;
     }
-    const revision = needsRevision(url) ? known.get(url) ?? revisionOf(fs.readFileSync(file)) : null;
+    const revision = needsRevision(url) ? knownRevision ?? revisionOf(fs.readFileSync(file)) : null;
     entries.push({ url, revision });
     bytes += size;
   }
@@ -69,12 +72,27 @@ async function workerSource() {
 }
 
 /**
+ * Makes the first build of a process as quick as the next: workbox-build compiles the schema of its
+ * options when it first validates some. Options it rejects are rejected before any file is read.
+ */
+export async function prepareServiceWorkerBuild() {
+  await Promise.all([injectManifest({}).catch(() => {}), bundledWorker()]);
+}
+
+let bundled;
+/** The bundle, read (or made) once per process. */
+function bundledWorker() {
+  bundled ??= workerSource();
+  return bundled;
+}
+
+/**
  * Writes `sw.js` into `dest`. `files`: every file of the site, `{ rel, file }`; `known`: revisions
- * of files already hashed, by URL path.
+ * and sizes of files already hashed, `{ revision, bytes }` by URL path.
  */
 export async function buildServiceWorker(dest, files, known = new Map()) {
   const source = path.join(dest, "sw.source.js");
-  fs.writeFileSync(source, await workerSource());
+  fs.writeFileSync(source, await bundledWorker());
   const { entries, bytes, tooLarge } = manifestEntries(files, known);
   // Entries given to it as additional ones are not counted in its size: it never read them.
   const { count, warnings } = await injectManifest({

@@ -1,6 +1,7 @@
-// A pool of worker threads working through a list of jobs, for the build's two parallel steps (the
-// content check and the prerender). A worker says `{ ready: true }` once loaded, then answers each
-// job with `{ ok: true, result }` or `{ ok: false, error }`.
+// Worker threads for the build: a pool working through a list of jobs, for its two parallel steps
+// (the content check and the prerender), and a single worker started ahead of its one job (the
+// service worker's). A worker says `{ ready: true }` once loaded, then answers each job with
+// `{ ok: true, result }` or `{ ok: false, error }`.
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 
@@ -15,6 +16,9 @@ export function poolSize(jobCount, jobsPerWorker) {
  * with `resourceLimits` for each worker's V8 heap.
  * After the first failed job no more are handed out: one clear message beats a cascade. Resolves
  * with the results (in completion order, each as `keep` returns it when it arrives) and the errors.
+ * @param {{ worker: URL, jobs: unknown[], workerData?: unknown, jobsPerWorker: number, inFlight?: number,
+ *   resourceLimits?: import("node:worker_threads").ResourceLimits, keep?: (result: any) => any }} options
+ * @returns {Promise<{ results: any[], errors: string[] }>}
  */
 export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, inFlight = 1, resourceLimits, keep = (result) => result }) {
   const threads = poolSize(jobs.length, jobsPerWorker);
@@ -59,4 +63,43 @@ export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, in
       });
     }
   });
+}
+
+/**
+ * One worker thread, started now so that it loads while this thread works, answering one job at a
+ * time (same messages as the pool's workers). `run(job)` resolves with its result or rejects with
+ * its error; `stop()` ends it.
+ * @param {URL} workerUrl
+ * @param {unknown} [workerData]
+ * @returns {{ run(job: unknown): Promise<any>, stop(): Promise<number> }}
+ */
+export function startWorker(workerUrl, workerData) {
+  const worker = new Worker(workerUrl, { workerData });
+  let failure;
+  let waiting;
+  worker.on("message", (message) => {
+    if (message.ready) return;
+    const answer = waiting;
+    waiting = undefined;
+    if (message.ok) answer?.resolve(message.result);
+    else answer?.reject(Object.assign(new Error(message.error.split("\n")[0]), { stack: message.error }));
+  });
+  const fail = (error) => {
+    failure ??= error;
+    waiting?.reject(failure);
+    waiting = undefined;
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`the worker stopped (exit code ${code})`)));
+  return {
+    run(job) {
+      if (failure) return Promise.reject(failure);
+      if (waiting) return Promise.reject(new Error("the worker is still busy with a job"));
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        worker.postMessage(job);
+      });
+    },
+    stop: () => worker.terminate(),
+  };
 }

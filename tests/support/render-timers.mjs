@@ -5,14 +5,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createRenderer } from "../../scripts/lib/page-renderer.mjs";
-import { serverBuildFile } from "../../scripts/lib/paths.mjs";
+import { serverBundleFile } from "../../scripts/lib/paths.mjs";
 
 process.env.NODE_ENV = "production";
 const [route] = process.argv.slice(2);
 const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-render-"));
 process.env.PALAVER_CACHE_DIR = path.join(base, "cache");
 const pageCache = path.join(base, "pages");
-const renderer = await createRenderer({ serverBuildFile, out: path.join(base, "out"), buildKey: "test", pageCache, scriptCache: path.join(base, "scripts") });
+const renderer = await createRenderer({ serverBundleFile, out: path.join(base, "out"), buildKey: "test", pageCache, scriptCache: path.join(base, "scripts") });
 const job = { path: route, routeId: "routes/docs.$", hasData: true };
 const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
 

@@ -54,8 +54,9 @@ describe("npm run build", () => {
     for (const file of ["index.html", "404.html", "docs/intro.html", "docs/guides/first.html", "docs/category/guides.html", "_data/docs/intro.json"]) {
       expect(fs.existsSync(path.join(out, file)), file).toBe(true);
     }
-    // Pages were compiled with the MDX toolchain bundled beside the server build.
-    expect(fs.existsSync(path.join(projectRoot, "build/mdx-toolchain.mjs"))).toBe(true);
+    // Pages were rendered by the server build bundled with Remix's runtime, and compiled with the
+    // MDX toolchain bundled beside it (scripts/lib/server-bundles.mjs).
+    for (const bundle of ["build/server.mjs", "build/mdx-toolchain.mjs"]) expect(fs.existsSync(path.join(projectRoot, bundle)), bundle).toBe(true);
     const data = JSON.parse(fs.readFileSync(path.join(out, "_data/docs/intro.json"), "utf8"));
     expect(fs.existsSync(path.join(out, data.mdx.url))).toBe(true);
 

@@ -1,0 +1,63 @@
+// Run by the app build (app-build.mjs) after the Remix compile: bundles what the prerender loads in
+// every process into one module each, beside the server build. Node resolving and linking a few
+// hundred small packages costs more than the code they hold: the MDX toolchain took 250 ms to load
+// and first run (95 ms bundled), the server build with Remix's node runtime 155 ms to load (60 ms).
+import path from "node:path";
+import * as esbuild from "esbuild";
+import { appBuildDir, projectRoot, serverBundleFile } from "./paths.mjs";
+
+const nodeEsm = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  // Its native binary is found from its own package.
+  external: ["esbuild"],
+  // The CommonJS packages in it require Node's modules.
+  banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+  logLevel: "warning",
+};
+
+// build/mdx-toolchain.mjs, which the server build loads on its first compile (mdx.server.ts).
+await esbuild.build({
+  ...nodeEsm,
+  entryPoints: [path.join(projectRoot, "app/lib/mdx-toolchain.server.ts")],
+  outfile: path.join(appBuildDir, "mdx-toolchain.mjs"),
+  plugins: [
+    {
+      // mdx-bundler guesses from its own __dirname whether a bundler moved it (to warn that esbuild
+      // may not find its binary); bundled this way it is not moved, and esbuild stays external.
+      name: "mdx-bundler-not-moved",
+      setup(build) {
+        build.onLoad({ filter: /mdx-bundler[\\/]dist[\\/]dirname-messed-up\.cjs$/ }, () => ({ contents: "module.exports = false;", loader: "js" }));
+      },
+    },
+  ],
+});
+
+// build/server.mjs: the server build (`build`) and the request handler that renders with it, one
+// copy of React and Remix for both. Not minified: Node loaded the minified bundle no faster.
+await esbuild.build({
+  ...nodeEsm,
+  stdin: {
+    contents: 'export * as build from "./index.js";\nexport { createRequestHandler } from "@remix-run/node";\n',
+    resolveDir: appBuildDir,
+    sourcefile: "server-entry.mjs",
+  },
+  outfile: serverBundleFile,
+  external: [...nodeEsm.external, "./mdx-toolchain.mjs"],
+  plugins: [
+    {
+      // The MDX toolchain is loaded on the first compile only, from beside this module; the packages
+      // themselves are mdx.server.ts's way outside production builds. (mdx-bundler/client, which
+      // renders with the bundle's React, is bundled: hence a plugin, not `external`, which would
+      // take the package's subpaths too.)
+      name: "mdx-toolchain-packages-outside",
+      setup(build) {
+        build.onResolve({ filter: /^(mdx-bundler|remark-gfm|remark-directive)$/ }, ({ path }) => ({ path, external: true }));
+      },
+    },
+  ],
+  // What React and Remix choose by: the bundle holds the production code only.
+  define: { "process.env.NODE_ENV": '"production"' },
+});
