@@ -10,7 +10,7 @@ import { serverBundleFile } from "./paths.mjs";
 /** Up to this many pages to compile, starting workers (each loads the server build) does not pay. */
 const IN_PROCESS_LIMIT = 8;
 
-/** Every problem of the content tree: `{ problems: ["file:line:col message", …], files }`. */
+/** Every problem of the content tree: `{ problems: ["file:line:col message", …], warnings: […], files }`. */
 export async function checkContent() {
   const { build } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;

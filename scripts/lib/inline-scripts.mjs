@@ -135,4 +135,3 @@ export function minifyInlineScripts(html, cacheDir) {
     return `<script${type}>${short}</script>`;
   });
 }
-

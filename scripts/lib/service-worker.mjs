@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { injectManifest } from "workbox-build/build/inject-manifest.js";
 import { cacheRoot, projectRoot } from "./paths.mjs";
 import { needsRevision, revisionOf } from "./precache-revision.mjs";
+import { readIfExists, writeAtomically } from "./files.mjs";
 
 const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
 // The worker itself, and the social card (for link previews, never shown on a page).
@@ -52,7 +53,8 @@ async function workerSource() {
   for (const file of [entry, "package-lock.json", "tsconfig.json"]) hash.update(fs.readFileSync(path.resolve(projectRoot, file))).update("\0");
   const key = hash.digest("hex");
   const cached = path.join(cacheRoot(), "sw", `${key.slice(0, 32)}.js`);
-  if (fs.existsSync(cached)) return fs.readFileSync(cached, "utf8");
+  const kept = readIfExists(cached);
+  if (kept !== undefined) return kept;
   // Loaded only here: most builds find the bundle in the cache.
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
@@ -66,8 +68,8 @@ async function workerSource() {
     logLevel: "silent",
   });
   const source = result.outputFiles[0].text;
-  fs.mkdirSync(path.dirname(cached), { recursive: true });
-  fs.writeFileSync(cached, source);
+  // Builds running side by side (the tests') may bundle it at once.
+  writeAtomically(cached, source);
   return source;
 }
 

@@ -70,11 +70,10 @@ export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, in
  * time (same messages as the pool's workers). `run(job)` resolves with its result or rejects with
  * its error; `stop()` ends it.
  * @param {URL} workerUrl
- * @param {unknown} [workerData]
  * @returns {{ run(job: unknown): Promise<any>, stop(): Promise<number> }}
  */
-export function startWorker(workerUrl, workerData) {
-  const worker = new Worker(workerUrl, { workerData });
+export function startWorker(workerUrl) {
+  const worker = new Worker(workerUrl);
   let failure;
   let waiting;
   worker.on("message", (message) => {
