@@ -5,6 +5,9 @@ import { ensureAppBuild } from "./lib/app-build.mjs";
 import { prerender, BuildError } from "./lib/prerender.mjs";
 import { checkContent } from "./lib/content-check.mjs";
 import { contentDir, outDir, publicDir } from "./lib/paths.mjs";
+import { lockOutput, OutputLockError } from "./lib/output-lock.mjs";
+import { removeStaleStaging } from "./lib/staging-folders.mjs";
+import { describeFileSystemFault, isFileSystemFault } from "./lib/file-system-faults.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.CONTENT_DIR = contentDir();
@@ -12,21 +15,29 @@ process.env.CONTENT_DIR = contentDir();
 process.env.PALAVER_PUBLIC_DIR = publicDir;
 const started = performance.now();
 try {
+  // Held until the process exits: a second build into the same folder waits for this one.
+  const lock = await lockOutput(outDir());
+  for (const folder of removeStaleStaging(outDir())) console.log(`removed ${folder}, left by a build that was stopped`);
   ensureAppBuild();
   // Every content problem, all at once, before anything is rendered.
   const check = await checkContent();
   if (check.problems.length) throw new BuildError(check.problems);
   for (const warning of check.warnings) console.log(`warning: ${warning}`);
   console.log(`check: no problems in ${check.files} files (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  const { routes } = await prerender({ out: outDir() });
+  const { routes } = await prerender({ out: outDir(), beforePublish: lock.assertHeld });
   console.log(`built ${routes.length} pages into ${outDir()} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // Pages compiled and rendered in this thread leave esbuild's service and timers running.
   process.exit(0);
 } catch (error) {
-  if (error instanceof BuildError) {
+  const fault = error instanceof BuildError ? error.messages.find(isFileSystemFault) : describeFileSystemFault(error);
+  if (fault) {
+    console.error(`Build failed: ${fault}. The previous output in ${outDir()} is unchanged.`);
+  } else if (error instanceof BuildError) {
     console.error(`\nBuild failed: the previous output in ${outDir()} is unchanged.\n`);
     for (const message of error.messages) console.error(`  ${message}`);
     console.error("");
+  } else if (error instanceof OutputLockError) {
+    console.error(`Build failed: ${error.message}`);
   } else {
     console.error(error);
   }

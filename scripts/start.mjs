@@ -5,6 +5,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { basePath, contentDir, outDir, projectRoot } from "./lib/paths.mjs";
 import { createStaticServer, listen } from "./lib/static-server.mjs";
+import { isOutputLocked } from "./lib/output-lock.mjs";
 
 const out = outDir();
 const port = Number(process.env.PORT ?? 3000);
@@ -28,8 +29,11 @@ function isStale() {
   return newest > fs.statSync(marker).mtimeMs;
 }
 
-if (isStale()) {
-  console.log(`${path.relative(projectRoot, out) || out} is missing or out of date: building first`);
+// A build writing the folder now: `npm run build` waits for it (the output lock), then finds what
+// it left up to date or finishes it, so what is served is one build's whole output.
+const building = isOutputLocked(out);
+if (building || isStale()) {
+  console.log(`${path.relative(projectRoot, out) || out} is ${building ? "being built by another build" : "missing or out of date"}: building first`);
   const result = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build.mjs")], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

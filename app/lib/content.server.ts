@@ -9,6 +9,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import GithubSlugger from "github-slugger";
 import { ContentError, throwIfAny } from "./content-error.server";
+import { unreadableProblem } from "./unreadable-content.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, SidebarItem, VersionInfo } from "./content-types";
 import { site } from "~/site.config";
@@ -356,7 +357,7 @@ function findDir(nodes: TreeNode[], dirName: string): TreeNode[] | undefined {
 
 function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo): TreeNode[] {
   const dir = path.join(docsDir, relDir);
-  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareNames(a.name, b.name));
+  const entries = reader.entries(dir).sort((a, b) => compareNames(a.name, b.name));
   const nodes: TreeNode[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.name.startsWith("_")) continue;
@@ -509,7 +510,7 @@ function readStandalonePages(reader: ContentReader, root: string): Map<string, S
   const dir = path.join(root, "pages");
   const pages = new Map<string, StandalonePage>();
   if (!fs.existsSync(dir)) return pages;
-  for (const name of fs.readdirSync(dir).sort()) {
+  for (const name of reader.entries(dir).map((entry) => entry.name).sort()) {
     if (!DOC_EXTENSIONS.has(path.extname(name)) || name.startsWith("_")) continue;
     const file = path.join(dir, name);
     const { data, body } = reader.frontMatter(file);
@@ -598,14 +599,36 @@ class ContentReader {
     this.problems.push(new ContentError(file, problem, position));
   }
 
+  /** The file's text; "" once a failure to read it is reported (and the file marked unreadable). */
   read(file: string): string {
     this.files.add(file);
-    return fs.readFileSync(file, "utf8");
+    try {
+      return fs.readFileSync(file, "utf8");
+    } catch (error) {
+      const problem = unreadableProblem(error);
+      if (!problem) throw error;
+      this.report(file, problem);
+      this.unreadable.add(file);
+      return "";
+    }
+  }
+
+  /** A folder's entries; none once a failure to read it is reported. */
+  entries(dir: string): fs.Dirent[] {
+    try {
+      return fs.readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      const problem = unreadableProblem(error);
+      if (!problem) throw error;
+      this.report(dir, problem);
+      return [];
+    }
   }
 
   /** The file's data, or undefined once its syntax error is reported. */
   json(file: string): unknown {
     const text = this.read(file);
+    if (this.unreadable.has(file)) return undefined;
     try {
       return JSON.parse(text);
     } catch (error) {
@@ -619,7 +642,8 @@ class ContentReader {
   /** The file's data, or undefined once its syntax error is reported. */
   yaml(file: string): unknown {
     try {
-      return yaml.load(this.read(file), { schema: yaml.JSON_SCHEMA });
+      const text = this.read(file);
+      return this.unreadable.has(file) ? undefined : yaml.load(text, { schema: yaml.JSON_SCHEMA });
     } catch (error) {
       const mark = (error as { mark?: { line: number; column: number } }).mark;
       this.report(file, `invalid YAML: ${(error as { reason?: string }).reason ?? String(error)}`, mark && { line: mark.line + 1, column: mark.column + 1 });

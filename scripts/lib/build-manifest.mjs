@@ -10,7 +10,7 @@ import v8 from "node:v8";
 import { cacheRoot } from "./paths.mjs";
 import { appBuildHash } from "./app-build.mjs";
 
-const FORMAT = 4;
+const FORMAT = 5;
 
 /**
  * Written with V8's serializer rather than as JSON: at 1,000 pages the record is about 12 MB (mostly
@@ -38,6 +38,7 @@ export function readManifest(out, key) {
   try {
     const manifest = v8.deserialize(fs.readFileSync(manifestFile(out)));
     if (manifest?.buildKey !== key || manifest.out !== out) return undefined;
+    manifest.stats = new Map(manifest.stats);
     for (const result of Object.values(manifest.routes)) result.refs.frame = Array.from(result.refs.frame, (i) => manifest.frameRefs[i]);
     return manifest;
   } catch {
@@ -50,8 +51,29 @@ export function forgetManifest(out) {
   fs.rmSync(manifestFile(out), { force: true });
 }
 
+/**
+ * Whether `rel` in `out` is still the file this build record describes: same size and modification
+ * time. Existing is not enough: another process (a build that did not wait for the lock, a person)
+ * may have put another file there, which a build that trusted it would keep forever.
+ */
+export function isRecordedFile(manifest, out, rel) {
+  const recorded = manifest.stats.get(rel);
+  if (!recorded) return false;
+  try {
+    const stat = fs.statSync(path.join(out, rel));
+    return stat.size === recorded[0] && stat.mtimeMs === recorded[1];
+  } catch {
+    return false;
+  }
+}
+
 /** `files`: every file of `out`, which the next build removes if it no longer makes them. */
 export function writeManifest(out, key, results, files) {
+  // After the output is in place: the sizes and times the next build checks its files against.
+  const stats = files.map((rel) => {
+    const stat = fs.statSync(path.join(out, rel));
+    return [rel, [stat.size, stat.mtimeMs]];
+  });
   // Pages share most of their frame links (navbar, sidebar, footer): each is written once, and a
   // page's are numbers in that list. V8's serializer would write every copy of a string in full.
   const frameRefs = [];
@@ -66,5 +88,5 @@ export function writeManifest(out, key, results, files) {
   );
   const file = manifestFile(out);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, v8.serialize({ out, buildKey: key, routes, files, frameRefs }));
+  fs.writeFileSync(file, v8.serialize({ out, buildKey: key, routes, files, frameRefs, stats }));
 }

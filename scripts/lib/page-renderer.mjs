@@ -9,6 +9,7 @@ import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs"
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { needsRevision, revisionOf } from "./precache-revision.mjs";
 import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
+import { describeFileSystemFault } from "./file-system-faults.mjs";
 
 /**
  * `buildKey`: what every page's output depends on besides its data (the app build, these scripts);
@@ -132,7 +133,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
         const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job, known);
         return { ok: true, result: { ...result, files: written } };
       } catch (error) {
-        const message = api.isContentError(error) ? error.message : `${job.path ?? "/404"}: ${error?.stack ?? error}`;
+        const message = api.isContentError(error) ? error.message : (describeFileSystemFault(error) ?? `${job.path ?? "/404"}: ${error?.stack ?? error}`);
         return { ok: false, error: message };
       }
     },

@@ -10,7 +10,7 @@ import path from "node:path";
 import { poolSize, runPool, startWorker } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
 import { basePath, cacheRoot, clientBuildDir, publicDir, serverBundleFile } from "./paths.mjs";
-import { buildKey, forgetManifest, readManifest, writeManifest } from "./build-manifest.mjs";
+import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
 
@@ -27,16 +27,17 @@ export class BuildError extends Error {
   }
 }
 
-export async function prerender({ out, log = console.log }) {
+/** `beforePublish`: throws if the output may no longer be written (the build lost its lock on it). */
+export async function prerender({ out, log = console.log, beforePublish = () => {} }) {
   const serviceWorker = startWorker(new URL("./service-worker-worker.mjs", import.meta.url));
   try {
-    return await prerenderWith(serviceWorker, out, log);
+    return await prerenderWith(serviceWorker, out, log, beforePublish);
   } finally {
     serviceWorker.stop();
   }
 }
 
-async function prerenderWith(serviceWorker, out, log) {
+async function prerenderWith(serviceWorker, out, log, beforePublish) {
   const { build } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;
   let routes;
@@ -79,8 +80,9 @@ async function prerenderWith(serviceWorker, out, log) {
     log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
     if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
 
+    beforePublish();
     forgetManifest(out);
-    if (previous) updateInPlace(stage, out, files, previous.files);
+    if (previous) updateInPlace(stage, out, files);
     else swapIn(stage, out);
     writeManifest(out, key, results, [...files].sort());
     return { routes: routes.map((r) => r.path) };
@@ -102,8 +104,10 @@ function swapIn(stage, out) {
  * An incremental build: files no page or part of the site has any more are removed, then each
  * staged file replaces its namesake (a rename, so a reader never sees half a file).
  */
-function updateInPlace(stage, out, files, previousFiles) {
-  for (const rel of previousFiles) {
+function updateInPlace(stage, out, files) {
+  // Every file of the folder, not only those the last build recorded: one that another process
+  // put there would otherwise stay.
+  for (const rel of filesIn(out)) {
     if (files.has(rel)) continue;
     fs.rmSync(path.join(out, rel), { force: true });
     removeEmptyParents(path.dirname(path.join(out, rel)), out);
@@ -179,8 +183,9 @@ async function renderChanged(routes, previous, out, settings, log) {
   const renderer = await createRenderer(settings);
   const results = [];
   const changed = [];
-  // A file gone from the output (deleted by hand) has the page rendered again.
-  const kept = (last) => last.files.every(([rel]) => fs.existsSync(path.join(out, rel)));
+  // A file gone from the output or not the one recorded (deleted or replaced by hand or by
+  // another process) has the page rendered again.
+  const kept = (last) => last.files.every(([rel]) => isRecordedFile(previous, out, rel));
   const failure = (route, error) => ({ results, errors: [renderer.api.isContentError(error) ? error.message : `${route.path}: ${error?.stack ?? error}`] });
   for (const route of routes) {
     const last = previous.routes[route.path];
