@@ -1,13 +1,18 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** Internal routes navigate client-side; anything else is a plain link, external ones in a new tab. */
 export function SmartLink({ href, children, ...rest }: Props) {
+  const { pathname } = useLocation();
   if (/^(\/(?!\/)|\.\.?\/)/.test(href)) {
+    // `../x` means what it means to a browser on this page's URL (as in Docusaurus, and as the
+    // content check reads it), not React Router's route-relative `..`, which leaves the docs.
+    const resolved = href.startsWith("/") ? href : new URL(href, `http://site${pathname}`);
+    const to = typeof resolved === "string" ? resolved : resolved.pathname + resolved.search + resolved.hash;
     return (
-      <Link discover="none" to={href} {...rest}>
+      <Link discover="none" to={to} {...rest}>
         {children}
       </Link>
     );

@@ -440,6 +440,11 @@ function readCategoryMeta(reader: ContentReader, dir: string): CategoryMeta {
     reader.report(file, `category link must be {type: "generated-index"} or {type: "doc", id: "…"}`, keyPosition(file, "link"));
     delete m.link;
   }
+  const slug = m.link?.type === "generated-index" ? m.link.slug : undefined;
+  if (typeof slug === "string" && slug.split("/").some((segment) => segment === ".." || segment === ".")) {
+    reader.report(file, `category link slug "${slug}" must be a path without "." or ".." segments`, keyPosition(file, "slug"));
+    delete m.link;
+  }
   if (m.label !== undefined && typeof m.label !== "string") {
     reader.report(file, `"label" must be a string`, keyPosition(file, "label"));
     delete m.label;

@@ -52,6 +52,27 @@ function isSiteLink(url: string): boolean {
   return url.startsWith("#") || (url.startsWith("/") && !url.startsWith("//"));
 }
 
+/**
+ * The site path a browser reaches from the page at `route` by the relative `url` (`../x?y#z` from
+ * `/docs/a/b` is `/docs/x?y#z`), or undefined when it climbs above the site's root (which the
+ * browser would quietly stop at, landing outside the site under a base path).
+ */
+export function resolveRelativeLink(url: string, route: string): string | undefined {
+  const at = url.search(/[?#]/);
+  const [pathPart, rest] = at < 0 ? [url, ""] : [url.slice(0, at), url.slice(at)];
+  const segments = route.split("/").filter(Boolean).slice(0, -1);
+  const parts = pathPart.split("/");
+  for (const [index, part] of parts.entries()) {
+    if (part === "..") {
+      if (!segments.length) return undefined;
+      segments.pop();
+    } else if (part !== "." && (part !== "" || index === parts.length - 1)) {
+      segments.push(part);
+    }
+  }
+  return `/${segments.join("/")}${rest}`;
+}
+
 interface JsxElement {
   type: "mdxJsxFlowElement" | "mdxJsxTextElement";
   attributes: { type: string; name?: string; value?: unknown }[];
@@ -78,15 +99,26 @@ export function remarkDocLinks(options: {
 }) {
   const record = (url: string, target: string, position?: Image["position"]) =>
     options.links.push({ url, target, line: position?.start.line, column: position?.start.column });
+  const ownRoute = options.resolver.routeForFile(options.file);
+  // A relative link to a page (`../guides/first`) is checked as the browser resolves it from this
+  // page's URL, as the build's crawl does; one that climbs above the site's root leaves the site.
+  const recordSiteLink = (url: string, position?: Image["position"]) => {
+    if (isSiteLink(url)) return record(url, url, position);
+    if (!ownRoute || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return;
+    options.deps[options.file] = ownRoute;
+    const target = resolveRelativeLink(url, ownRoute);
+    if (target) record(url, target, position);
+    else options.failures.push(new ContentError(options.file, `link to ${url} climbs out of the site (above /): link to a page of the site, or write an absolute URL`, position?.start));
+  };
   return (): Transformer => (tree) => {
     visit(tree, (node) => {
       const href = jsxAttribute(node, "href");
-      if (href !== undefined && isSiteLink(href)) record(href, href, node.position);
+      if (href !== undefined) recordSiteLink(href, node.position);
       if (node.type !== "link" && node.type !== "definition") return;
       const link = node as Link | Definition;
       const match = /^([^?#]+\.mdx?)(#.*)?$/.exec(link.url);
       if (!match || /^[a-z][a-z0-9+.-]*:/i.test(link.url) || link.url.startsWith("/")) {
-        if (isSiteLink(link.url)) record(link.url, link.url, link.position);
+        recordSiteLink(link.url, link.position);
         return;
       }
       const target = path.resolve(path.dirname(options.file), decodeURIComponent(match[1]));
@@ -99,6 +131,24 @@ export function remarkDocLinks(options: {
       const written = link.url;
       link.url = route + (match[2] ?? "");
       record(written, link.url, link.position);
+    });
+  };
+}
+
+/**
+ * React writes a `<script>`'s code as escaped text (`"` as `&quot;`, `&` as `&amp;`), which is no
+ * longer the script: the build's minifier rejects it, and a browser would too. Code with these
+ * characters belongs in a file of its own.
+ */
+export function remarkScriptElements(options: { file: string; failures: ContentError[] }) {
+  return (): Transformer => (tree) => {
+    visit(tree, (node) => {
+      if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || (node as { name?: string }).name !== "script") return;
+      if (/["'&<>]/.test(toString(node))) {
+        options.failures.push(
+          new ContentError(options.file, `<script> with quotes, "&", "<" or ">" in its code: React escapes them and the script breaks; put the code in a file under public/ and load it with <script src="/…">`, node.position?.start),
+        );
+      }
     });
   };
 }

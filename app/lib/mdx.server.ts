@@ -19,6 +19,7 @@ import {
   remarkAnchors,
   remarkCodeTitles,
   remarkDocLinks,
+  remarkScriptElements,
   remarkHeadings,
   remarkImageSizes,
   remarkSearchSections,
@@ -32,7 +33,7 @@ import type { TocEntry } from "./content-types";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "9";
+const COMPILER_VERSION = "10";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -214,6 +215,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkDirective,
           remarkAdmonitions,
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links }),
+          remarkScriptElements({ file, failures }),
           remarkImageSizes({ file, publicDir: publicDir(), deps: imageDeps, failures }),
           remarkHeadings(toc),
           remarkAnchors(anchors),
