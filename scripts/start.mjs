@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// npm start: build dist/ if it is missing or older than its sources, then serve it.
+// npm start: build dist/ if it is missing or older than its sources, then serve it on this machine
+// (the preview server, scripts/lib/static-server.mjs).
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { basePath, contentDir, outDir, projectRoot } from "./lib/paths.mjs";
-import { createStaticServer, listen } from "./lib/static-server.mjs";
+import { checkHeadersFile, createStaticServer, HeadersFileError, listen } from "./lib/static-server.mjs";
 import { isOutputLocked } from "./lib/output-lock.mjs";
 
 const out = outDir();
@@ -38,5 +39,14 @@ if (building || isStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const url = await listen(createStaticServer(out, { basePath: basePath() }), port, "0.0.0.0");
-console.log(`Palaver Docs: serving ${out} at ${url}${basePath()}/`);
+// A preview for this machine: other machines reach it only when HOST says so (HOST=0.0.0.0).
+const host = process.env.HOST || "127.0.0.1";
+try {
+  for (const warning of await checkHeadersFile(out)) console.warn(warning);
+} catch (error) {
+  if (!(error instanceof HeadersFileError)) throw error;
+  console.error(`error: ${error.message}`);
+  process.exit(1);
+}
+const url = await listen(createStaticServer(out, { basePath: basePath() }), port, host);
+console.log(`Palaver Docs: serving ${out} at ${url}${basePath()}/ (a preview: see the README's Deploy section for a real host)`);

@@ -142,8 +142,8 @@ export function remarkDocLinks(options: {
  */
 export function remarkScriptElements(options: { file: string; failures: ContentError[] }) {
   return (): Transformer => (tree) => {
-    visit(tree, (node) => {
-      if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || (node as { name?: string }).name !== "script") return;
+    visit(tree, (node: { type: string; name?: string; position?: Image["position"] }) => {
+      if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || node.name !== "script") return;
       if (/["'&<>]/.test(toString(node))) {
         options.failures.push(
           new ContentError(options.file, `<script> with quotes, "&", "<" or ">" in its code: React escapes them and the script breaks; put the code in a file under public/ and load it with <script src="/…">`, node.position?.start),

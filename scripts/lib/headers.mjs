@@ -6,9 +6,9 @@ const REVALIDATE = "no-cache";
 
 /**
  * `path`: the _headers pattern under the base path, or null where static hosts already revalidate
- * by default (HTML, served at clean URLs no pattern could list); `file`: the same files for
- * serve-handler, matched against file paths. Patterns never overlap: those hosts would join the
- * values of overlapping rules.
+ * by default (HTML, served at clean URLs no pattern could list); `file`: the same files as a glob
+ * of file paths (the preview server sends the HTML rule's by extension). Patterns never overlap:
+ * those hosts would join the values of overlapping rules.
  */
 export const cacheRules = [
   { file: "build/**", path: "/build/*", cacheControl: IMMUTABLE },
@@ -56,11 +56,6 @@ export function securityHeaders(scriptHashes) {
     "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
   };
-}
-
-/** serve-handler's `headers` option: what _headers cannot say (HTML at clean URLs). */
-export function serveHandlerHeaders() {
-  return cacheRules.filter((rule) => !rule.path).map((rule) => ({ source: rule.file, headers: [{ key: "Cache-Control", value: rule.cacheControl }] }));
 }
 
 /** The text of dist/_headers. `basePath`: "" or `/palaver-docs`. */

@@ -13,6 +13,8 @@ import { basePath, cacheRoot, clientBuildDir, publicDir, serverBundleFile } from
 import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
+import { precompress } from "./precompress.mjs";
+import { copySiteFiles, linksLeaving } from "./site-files.mjs";
 
 /** Routes each worker should have to render: starting one (loading the server build) costs about as much. */
 const JOBS_PER_WORKER = 4;
@@ -64,7 +66,9 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
 
-    copyDir(publicDir, stage);
+    const leaving = linksLeaving(publicDir);
+    if (leaving.length) throw new BuildError(leaving);
+    copySiteFiles(publicDir, stage);
     copyDir(clientBuildDir, stage);
     placeManifest(stage);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
@@ -75,8 +79,14 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const files = new Set([...staged, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
     checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
     const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
+    // Compressed copies are not precached (the worker stores what the server sends), and are made
+    // while the worker is written, sw.js's own once it is.
+    const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
+    const compressing = precompress({ stage, out, files, isCurrent });
+    compressing.catch(() => {}); // awaited below; a failure must not end the process before then
     const sw = await serviceWorker.run({ dest: stage, files: located, known: knownFiles(results) });
     files.add("sw.js");
+    for (const copy of [...(await compressing), ...(await precompress({ stage, out, files: ["sw.js"], isCurrent }))]) files.add(copy);
     log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
     if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
 
