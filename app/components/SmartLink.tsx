@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
+import { cleanPathname } from "~/lib/clean-url";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -9,8 +10,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
   if (/^(\/(?!\/)|\.\.?\/)/.test(href)) {
     // `../x` means what it means to a browser on this page's URL (as in Docusaurus, and as the
     // content check reads it), not React Router's route-relative `..`, which leaves the docs.
-    const resolved = href.startsWith("/") ? href : new URL(href, `http://site${pathname}`);
-    const to = typeof resolved === "string" ? resolved : resolved.pathname + resolved.search + resolved.hash;
+    // A link naming the page's file (`/docs/x.html`) navigates to its route, the clean URL.
+    const resolved = new URL(href, `http://site${pathname}`);
+    const to = cleanPathname(resolved.pathname) + resolved.search + resolved.hash;
     return (
       <Link discover="none" to={to} {...rest}>
         {children}

@@ -20,9 +20,11 @@ interface RouterLike {
   subscribe(listener: (state: { navigation: { state: string } }) => void): () => void;
 }
 
-/** Links to `/` render as `<base>` (the router's way); after such a navigation, restore the slash. */
+/**
+ * After a client navigation the URL shows the clean URL too: a link may name the page's file
+ * (`/docs/x.html`), and links to `/` render as `<base>` (the router's way), without the slash.
+ */
 export function keepUrlsClean(router: RouterLike): void {
-  if (!basePath()) return;
   router.subscribe(({ navigation }) => {
     if (navigation.state === "idle") normaliseUrl();
   });

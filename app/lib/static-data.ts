@@ -9,9 +9,13 @@ export function siteDataUrl(): string {
   return withBase("/_data/__site.json");
 }
 
-/** The URL of the loader data the prerender writes for `route` (a route path, without the base path). */
+/**
+ * The URL of the loader data the prerender writes for `route` (a route path, without the base
+ * path). A link may name the page's file (`/docs/x.html`, `/docs/x/index.html`), which a static
+ * host serves as the page: its data is the page's too.
+ */
 export function dataPath(route: string): string {
-  const clean = route.replace(/\/+$/, "") || "/";
+  const clean = route.replace(/\/index\.html$/, "/").replace(/\.html$/, "").replace(/\/+$/, "") || "/";
   return withBase(`/_data${clean === "/" ? "/index" : clean}.json`);
 }
 

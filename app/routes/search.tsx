@@ -6,6 +6,7 @@ import { SearchResultsList } from "~/components/search/SearchResultsList";
 import { useSearchEngine } from "~/components/search/use-search";
 import { SearchUnavailable } from "~/components/search/SearchUnavailable";
 import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const ALL_RESULTS = 50;
 
@@ -15,7 +16,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { route: "/
 // query is read in the browser (static hosts ignore query strings).
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const query = params.get("q") ?? "";
+  // The prerendered page has no query: the first render in the browser must not have one either.
+  const hydrated = useHydrated();
+  const query = hydrated ? (params.get("q") ?? "") : "";
   const { status, engine, start, retry, showLoading } = useSearchEngine();
   const [draft, setDraft] = useState(query);
   useEffect(start, [start]);

@@ -44,6 +44,14 @@ export function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
+/**
+ * Whether the reader's keyboard has ⌘: the platform from User-Agent Client Hints where the browser
+ * has them, else navigator.platform, else the user agent string, which browsers freeze and
+ * reduce and which says least.
+ */
 export function isMac(): boolean {
-  return typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+  if (typeof navigator === "undefined") return false;
+  const hints = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
+  const platform = hints?.platform || navigator.platform || navigator.userAgent;
+  return /mac|iphone|ipad|ipod/i.test(platform);
 }
