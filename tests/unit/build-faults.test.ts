@@ -73,6 +73,36 @@ describe("builds into one folder at once", () => {
     expect(fs.existsSync(`${out}.lock`)).toBe(false);
   });
 
+  it("makes npm start, started while a build runs, wait for it and serve its whole output", async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-start-during-build-"));
+    const content = otherTree();
+    const out = path.join(base, "dist");
+    const cache = path.join(base, "cache");
+    const building = build(content, out, cache);
+    for (const started = Date.now(); !fs.existsSync(`${out}.lock`); await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (Date.now() - started > 60_000) throw new Error(`the build never locked ${out}`);
+    }
+    const start = spawn(process.execPath, [path.join(projectRoot, "scripts/start.mjs")], {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: "0", CONTENT_DIR: content, OUT_DIR: out, PALAVER_CACHE_DIR: cache },
+    });
+    let output = "";
+    start.stdout.on("data", (chunk) => (output += chunk));
+    start.stderr.on("data", (chunk) => (output += chunk));
+    try {
+      for (const started = Date.now(); !output.includes("serving"); await new Promise((resolve) => setTimeout(resolve, 50))) {
+        if (Date.now() - started > 120_000 || start.exitCode !== null) throw new Error(output);
+      }
+      expect((await building).status).toBe(0);
+      expect(output).toContain("is being built by another build: building first");
+      expect(output).toContain(`waiting: another build is writing ${out}`);
+      const url = /at (http:\/\/\S+?)\/ /.exec(output)![1];
+      expect(await (await fetch(`${url}/docs/only-in-other`)).text()).toContain("A page of the second tree.");
+    } finally {
+      start.kill();
+    }
+  });
+
   it("renders again a page whose file another process replaced, and removes files no build made", async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-tampered-"));
     const content = copyTree();

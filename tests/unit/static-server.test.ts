@@ -40,7 +40,8 @@ afterAll(async () => {
 /** A raw request (fetch would decompress bodies and refuse some methods and paths). */
 function request(pathname: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(`${origin}${pathname}`, { method, headers }, (response) => {
+    // A connection each: a kept-alive one the server closes while idle would reset the next request.
+    const req = http.request(`${origin}${pathname}`, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
