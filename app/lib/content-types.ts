@@ -1,10 +1,20 @@
 // Shapes that cross the loader boundary (server → JSON → client). Plain data only.
+import type { SiteConfig } from "~/site.config";
 
 export interface SidebarLink {
   type: "link";
   label: string;
   href: string;
   docId?: string;
+  /** Sidebar item `className` (or the doc's `sidebar_class_name`). */
+  className?: string;
+  /** Sidebar item `customProps` (or the doc's `sidebar_custom_props`): kept for theme components. */
+  customProps?: Record<string, unknown>;
+  /**
+   * Raw HTML shown in place of a link (Docusaurus's `type: "html"` item, from the site's own
+   * sidebars file); its `href` is empty and `label` its text.
+   */
+  html?: string;
 }
 
 export interface SidebarCategory {
@@ -17,6 +27,10 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** The page's copy leaves this collapsed category's items out: they load when it is expanded. */
   lazy?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  /** Shown on its generated index's card. */
+  description?: string;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
@@ -42,6 +56,15 @@ export interface VersionInfo {
   label: string;
   /** Route prefix of this version's docs, e.g. `/docs` or `/docs/1.0`. */
   path: string;
+  /** The version served at the docs' root (Docusaurus's lastVersion): the navbar's default. */
+  isLast?: boolean;
+  /** The notice above its docs, as Docusaurus shows it for versions other than the last. */
+  banner?: "unreleased" | "unmaintained";
+  /** Whether its docs show a "Version: <label>" badge. */
+  badge?: boolean;
+  /** Its pages are not for search engines (config versions.<name>.noIndex). */
+  noIndex?: boolean;
+  className?: string;
 }
 
 export interface CategoryCard {
@@ -72,6 +95,8 @@ export interface SiteData {
   versions: VersionChoice[];
   /** Navbar links into the docs: site configuration, or the content tree's navbar.json. */
   sections: { label: string; href: string }[];
+  /** The site's configuration, for the browser (`site` in app/site.config.ts reads it there). */
+  site: SiteConfig;
 }
 
 export interface DocFrame {

@@ -91,11 +91,13 @@ function versionOf(model: ContentModel, name: string): VersionModel {
 /** What every page needs to know about the docs: the versions and where their links lead. */
 export function loadSiteData(): SiteData {
   const model = getContentModel();
-  const current = model.versions[0];
-  const sections = model.navbarSections ?? site.sections;
+  // Navbar links lead into the last version (the one at /docs); sectionLinks translate them.
+  const current = model.versions.find((v) => v.info.isLast) ?? model.versions[0];
+  const sections = model.site.sections;
   return {
     siteUrl: (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, ""),
     sections,
+    site: model.site,
     versions: model.versions.map((version) => ({
       ...version.info,
       firstRoute: firstRoute(version),
