@@ -67,9 +67,9 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
     ...pages.flatMap((page) => page.problems),
     ...checkLinkTargets(scan.model, pages, siteRoutes).map(toProblem),
   ].sort(compareProblems);
-  const warnings = pages.flatMap((page) => page.warnings).sort(compareProblems);
+  const warnings = [...scan.warnings.map(toProblem), ...pages.flatMap((page) => page.warnings)].sort(compareProblems);
   // Versions sharing one sidebars.json find its problems once each.
-  return { problems: [...new Set(problems.map((problem) => problem.message))], warnings: warnings.map((warning) => warning.message), files: scan.files.length };
+  return { problems: [...new Set(problems.map((problem) => problem.message))], warnings: [...new Set(warnings.map((warning) => warning.message))], files: scan.files.length };
 }
 
 /**

@@ -110,12 +110,21 @@ export interface DocFrame {
   breadcrumbs: Crumb[];
   prev?: PagerLink;
   next?: PagerLink;
+  /** Docusaurus's notice on a version other than the last, linking to the same page there. */
+  versionBanner?: { kind: "unreleased" | "unmaintained"; label: string; latestLabel: string; latestHref: string };
+  /** "Version: <label>" above the page, when the version shows a badge. */
+  versionBadge?: string;
 }
 
 /** Under a doc's text: when its file last changed and where to edit it. */
 export interface DocFooterData {
-  /** The file's last commit (its modification time outside git), ISO 8601 UTC. */
-  lastUpdatedAt: string;
+  /**
+   * The file's last commit (its modification time outside git), or front matter last_update.date,
+   * ISO 8601 UTC; none when the docs option showLastUpdateTime is off.
+   */
+  lastUpdatedAt?: string;
+  /** Front matter last_update.author. */
+  lastUpdatedBy?: string;
   editUrl?: string;
 }
 
@@ -129,6 +138,36 @@ export interface DocPageData extends DocFrame {
   toc: TocEntry[];
   hideTableOfContents: boolean;
   footer: DocFooterData;
+  /** Front matter hide_title: the page shows no title of its own. */
+  hideTitle?: boolean;
+  /** Front matter keywords, for the keywords meta tag. */
+  keywords?: string[];
+  /** Front matter image: the page's social card (a route or URL). */
+  image?: string;
+  /** Not for search engines: an unlisted page, or a version marked noIndex. */
+  noindex?: boolean;
+  /** Docusaurus's banners for an unlisted page, and a draft in `npm run dev`. */
+  unlisted?: boolean;
+  draft?: boolean;
+  tags: { label: string; href: string }[];
+}
+
+/** A version's tags (`/docs/tags`). */
+export interface TagsListPageData extends DocFrame {
+  kind: "tags";
+  route: string;
+  title: string;
+  tags: { label: string; href: string; count: number }[];
+}
+
+/** The docs with one tag (`/docs/tags/<tag>`). */
+export interface TagPageData extends DocFrame {
+  kind: "tag";
+  route: string;
+  title: string;
+  description?: string;
+  allTagsHref: string;
+  docs: { title: string; href: string; description?: string }[];
 }
 
 export interface CategoryPageData extends DocFrame {
@@ -139,10 +178,14 @@ export interface CategoryPageData extends DocFrame {
   cards: CategoryCard[];
 }
 
-export type DocsRouteData = DocPageData | CategoryPageData;
+export type DocsRouteData = DocPageData | CategoryPageData | TagsListPageData | TagPageData;
 
 export interface Author {
+  /** The author's key in authors.yml, as blog posts name it: any string, such as "Eli White". */
   key: string;
+  /** The URL-safe form of the key: the author's page is `/blog/authors/<slug>`. */
+  slug: string;
+  email?: string;
   name: string;
   title?: string;
   imageUrl?: string;

@@ -16,6 +16,7 @@ import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
 import { versionSources, type VersionSource } from "./content/versions.server";
 import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
 import { resolveNavbarItems } from "./content/navbar.server";
+import { docTags, kebab, readTagsFile, type DocTag } from "./content/tags.server";
 
 export interface DocRecord {
   /** Docusaurus doc id: folder path (prefixes stripped) + file id, e.g. `user/account/deletion`. */
@@ -29,6 +30,11 @@ export interface DocRecord {
   version: VersionInfo;
   sidebarName?: string;
   frontMatter: DocFrontMatter;
+  /** Published but in no sidebar, sitemap or search index (front matter `unlisted`). */
+  unlisted: boolean;
+  /** Only in `npm run dev` (front matter `draft`): production builds leave it out. */
+  draft: boolean;
+  tags: DocTag[];
 }
 
 export interface CategoryIndex {
@@ -50,6 +56,8 @@ export interface VersionModel {
   docsById: Map<string, DocRecord>;
   sidebars: Map<string, SidebarItem[]>;
   categoryIndexes: CategoryIndex[];
+  /** The version's docs folder (absolute). */
+  docsDir: string;
 }
 
 export interface StandalonePage {
@@ -62,7 +70,10 @@ export interface StandalonePage {
 
 export type RoutedPage =
   | { kind: "doc"; doc: DocRecord }
-  | { kind: "category"; index: CategoryIndex };
+  | { kind: "category"; index: CategoryIndex }
+  /** A version's list of tags, and each tag's list of docs. */
+  | { kind: "tags"; version: VersionInfo; tags: { tag: DocTag; docs: DocRecord[] }[] }
+  | { kind: "tag"; version: VersionInfo; tag: DocTag; docs: DocRecord[] };
 
 export interface ContentModel {
   root: string;
@@ -177,6 +188,21 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     for (const index of model.categoryIndexes) {
       if (claim(index.route, index.file)) docsRoutes.set(index.route, { kind: "category", index });
     }
+    const byTag = new Map<string, { tag: DocTag; docs: DocRecord[] }>();
+    for (const doc of model.docs) {
+      if (doc.unlisted) continue;
+      for (const tag of doc.tags) {
+        const entry = byTag.get(tag.route) ?? { tag, docs: [] };
+        entry.docs.push(doc);
+        byTag.set(tag.route, entry);
+      }
+    }
+    if (byTag.size > 0) {
+      const tags = [...byTag.values()].sort((a, b) => compareNames(a.tag.label, b.tag.label));
+      const listRoute = joinRoute(info.path, "tags");
+      if (claim(listRoute, model.docsDir)) docsRoutes.set(listRoute, { kind: "tags", version: info, tags });
+      for (const { tag, docs } of tags) if (claim(tag.route, model.docsDir)) docsRoutes.set(tag.route, { kind: "tag", version: info, tag, docs });
+    }
     return model;
   });
 
@@ -266,7 +292,10 @@ interface CategoryMeta {
 }
 
 function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, sidebarsFile: string | false | undefined, root: string, options: DocsOptions): VersionModel {
-  const tree = readTree(reader, docsDir, "", info);
+  const tagsFile = readTagsFile(docsDir, options.tags, (file) => reader.yaml(file), (file, problem) => reader.report(file, problem));
+  const tree = readTree(reader, docsDir, "", info, (doc) => {
+    doc.tags = docTags(doc.frontMatter.tags, info.path, tagsFile, (problem) => reader.warn(doc.file, problem, fieldPosition(doc.file, "tags")));
+  });
   const docs: DocRecord[] = [];
   const collect = (nodes: TreeNode[]) => {
     for (const node of nodes) {
@@ -301,7 +330,7 @@ function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, 
       defaults,
       docById: (id) => {
         const doc = docsById.get(id);
-        return doc && { id: doc.id, route: doc.route, sidebarLabel: doc.sidebarLabel, className: stringField(doc, "sidebar_class_name"), customProps: dictField(doc, "sidebar_custom_props") };
+        return doc && { id: doc.id, route: doc.route, sidebarLabel: doc.sidebarLabel, className: stringField(doc, "sidebar_class_name"), customProps: dictField(doc, "sidebar_custom_props"), unlisted: doc.unlisted };
       },
       claim: (id) => {
         const doc = docsById.get(id)!;
@@ -340,7 +369,7 @@ function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, 
       else reader.report(doc.file, `displayed_sidebar names unknown sidebar "${displayed}"`, fieldPosition(doc.file, "displayed_sidebar"));
     }
   }
-  return { info, docs, docsById, sidebars, categoryIndexes };
+  return { info, docs, docsById, sidebars, categoryIndexes, docsDir };
 }
 
 function stringField(doc: DocRecord, field: string): string | undefined {
@@ -388,7 +417,7 @@ function findDir(nodes: TreeNode[], dirName: string): TreeNode[] | undefined {
   return rest.length ? findDir(match.children, rest.join("/")) : match.children;
 }
 
-function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo): TreeNode[] {
+function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo, onDoc: (doc: DocRecord) => void): TreeNode[] {
   const dir = path.join(docsDir, relDir);
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareNames(a.name, b.name));
   const nodes: TreeNode[] = [];
@@ -397,7 +426,7 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
     const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
       const meta = readCategoryMeta(reader, path.join(docsDir, rel));
-      const children = readTree(reader, docsDir, rel, info);
+      const children = readTree(reader, docsDir, rel, info, onDoc);
       const indexAt = children.findIndex((node) => node.kind === "doc" && isCategoryIndexName(node.name, entry.name));
       const indexDoc = indexAt >= 0 ? (children.splice(indexAt, 1)[0] as DocNode).doc : undefined;
       nodes.push({
@@ -412,6 +441,9 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
       });
     } else if (DOC_EXTENSIONS.has(path.extname(entry.name))) {
       const doc = readDoc(reader, path.join(docsDir, rel), rel, info);
+      // Docusaurus builds drafts in development only.
+      if (doc.draft && process.env.NODE_ENV === "production") continue;
+      onDoc(doc);
       const base = path.basename(entry.name, path.extname(entry.name));
       nodes.push({ kind: "doc", doc, name: base, position: doc.frontMatter.sidebar_position ?? prefixNumber(base) });
     }
@@ -425,8 +457,10 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
 
 function readDoc(reader: ContentReader, file: string, rel: string, info: VersionInfo): DocRecord {
   const { data, body } = reader.frontMatter(file);
+  const parsePrefixes = data.parse_number_prefixes !== false;
   const dirParts = path.dirname(rel) === "." ? [] : stripPath(path.dirname(rel)).split("/");
-  const base = stripPrefix(path.basename(rel, path.extname(rel)));
+  const fileBase = path.basename(rel, path.extname(rel));
+  const base = parsePrefixes ? stripPrefix(fileBase) : fileBase;
   let fileId = data.id ?? base;
   if (fileId.includes("/")) {
     reader.report(file, `front matter id "${fileId}" must not contain "/"`, fieldPosition(file, "id") ?? { line: 1 });
@@ -455,6 +489,9 @@ function readDoc(reader: ContentReader, file: string, rel: string, info: Version
     file,
     version: info,
     frontMatter: data,
+    unlisted: data.unlisted === true,
+    draft: data.draft === true,
+    tags: [],
   };
 }
 
@@ -502,46 +539,50 @@ function toSidebar(nodes: TreeNode[], ctx: SidebarContext): SidebarItem[] {
       node.doc.sidebarName ??= ctx.sidebarName;
       return docLink(node.doc);
     }
-    const label = node.meta.label ?? node.indexDoc?.sidebarLabel ?? stripPrefix(node.name);
-    const labels = [...ctx.labels, label];
-    const category: SidebarCategory = {
-      type: "category",
-      label,
-      collapsible: node.meta.collapsible ?? ctx.defaults.collapsible,
-      collapsed: node.meta.collapsed ?? ctx.defaults.collapsed,
-      items: [],
-      ...(typeof node.meta.className === "string" ? { className: node.meta.className } : {}),
-      ...(node.meta.customProps && typeof node.meta.customProps === "object" ? { customProps: node.meta.customProps } : {}),
-      ...(node.meta.description ? { description: node.meta.description } : {}),
-    };
-    const link = node.meta.link;
-    if (link?.type === "doc") {
-      const doc = ctx.docsById.get(link.id) ?? ctx.docsById.get(`${node.idPath}/${link.id}`);
-      const file = node.meta.file ?? node.dir;
-      if (doc) {
-        category.href = doc.route;
-        doc.sidebarName ??= ctx.sidebarName;
-      } else ctx.reader.report(file, `category link names doc id "${link.id}", which does not exist`, locate(file, JSON.stringify(link.id), link.id));
-    } else if (link?.type === "generated-index") {
-      const slugger = new GithubSlugger();
-      const slug = link.slug ?? `/category/${labels.map((l) => slugger.slug(l)).join("/")}`;
-      category.href = joinRoute(ctx.info.path, slug);
-      ctx.categoryIndexes.push({
-        route: category.href,
-        title: link.title ?? label,
-        description: link.description ?? node.meta.description,
-        version: ctx.info,
-        sidebarName: ctx.sidebarName,
-        category,
-        file: node.meta.file ?? node.dir,
-      });
-    } else if (node.indexDoc) {
-      category.href = node.indexDoc.route;
-    }
-    if (node.indexDoc) node.indexDoc.sidebarName ??= ctx.sidebarName;
-    category.items = toSidebar(node.children, { ...ctx, labels });
-    return category;
-  });
+    return categoryFor(node, ctx);
+  }).filter((item) => !(item.type === "link" && item.docId && ctx.docsById.get(item.docId)?.unlisted));
+}
+
+function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem {
+  const label = node.meta.label ?? node.indexDoc?.sidebarLabel ?? stripPrefix(node.name);
+  const labels = [...ctx.labels, label];
+  const category: SidebarCategory = {
+    type: "category",
+    label,
+    collapsible: node.meta.collapsible ?? ctx.defaults.collapsible,
+    collapsed: node.meta.collapsed ?? ctx.defaults.collapsed,
+    items: [],
+    ...(typeof node.meta.className === "string" ? { className: node.meta.className } : {}),
+    ...(node.meta.customProps && typeof node.meta.customProps === "object" ? { customProps: node.meta.customProps } : {}),
+    ...(node.meta.description ? { description: node.meta.description } : {}),
+  };
+  const link = node.meta.link;
+  if (link?.type === "doc") {
+    const doc = ctx.docsById.get(link.id) ?? ctx.docsById.get(`${node.idPath}/${link.id}`);
+    const file = node.meta.file ?? node.dir;
+    if (doc) {
+      category.href = doc.route;
+      doc.sidebarName ??= ctx.sidebarName;
+    } else ctx.reader.report(file, `category link names doc id "${link.id}", which does not exist`, locate(file, JSON.stringify(link.id), link.id));
+  } else if (link?.type === "generated-index") {
+    const slugger = new GithubSlugger();
+    const slug = link.slug ?? `/category/${labels.map((l) => slugger.slug(l)).join("/")}`;
+    category.href = joinRoute(ctx.info.path, slug);
+    ctx.categoryIndexes.push({
+      route: category.href,
+      title: link.title ?? label,
+      description: link.description ?? node.meta.description,
+      version: ctx.info,
+      sidebarName: ctx.sidebarName,
+      category,
+      file: node.meta.file ?? node.dir,
+    });
+  } else if (node.indexDoc) {
+    category.href = node.indexDoc.route;
+  }
+  if (node.indexDoc) node.indexDoc.sidebarName ??= ctx.sidebarName;
+  category.items = toSidebar(node.children, { ...ctx, labels });
+  return category;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -578,12 +619,16 @@ function readAuthors(reader: ContentReader, root: string): Author[] {
   }
   const authors: Author[] = [];
   for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown>>)) {
-    if (typeof value?.name !== "string") {
-      reader.report(file, `author "${key}" needs a name`, locate(file, `${key}:`));
+    // Docusaurus asks for a name or a picture.
+    if (typeof value?.name !== "string" && typeof value?.image_url !== "string") {
+      reader.report(file, `author "${key}" needs a name`, locate(file, `${key}:`, `"${key}":`));
       continue;
     }
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(key)) {
-      reader.report(file, `author key "${key}" must be lowercase letters, digits and dashes`, locate(file, `${key}:`));
+    // Docusaurus takes any key ("Eli White", MillerSvt); the page's URL uses a URL-safe form of it.
+    const slug = kebab(key);
+    const owner = authors.find((author) => author.slug === slug);
+    if (owner) {
+      reader.report(file, `authors "${owner.key}" and "${key}" would share the page /blog/authors/${slug}: rename one`, locate(file, `${key}:`, `"${key}":`));
       continue;
     }
     const socials = Object.entries((value.socials as Record<string, string> | undefined) ?? {}).map(([network, handle]) => ({
@@ -592,7 +637,9 @@ function readAuthors(reader: ContentReader, root: string): Author[] {
     }));
     authors.push({
       key,
-      name: value.name,
+      slug,
+      ...(typeof value.email === "string" ? { email: value.email } : {}),
+      name: typeof value.name === "string" ? value.name : key,
       title: value.title as string | undefined,
       imageUrl: value.image_url as string | undefined,
       url: value.url as string | undefined,
@@ -611,6 +658,20 @@ function socialUrl(network: string, handle: string): string {
     case "x":
     case "twitter":
       return `https://x.com/${handle}`;
+    case "linkedin":
+      return `https://www.linkedin.com/in/${handle}/`;
+    case "stackoverflow":
+      return `https://stackoverflow.com/users/${handle}`;
+    case "bluesky":
+      return `https://bsky.app/profile/${handle}`;
+    case "instagram":
+      return `https://www.instagram.com/${handle}`;
+    case "threads":
+      return `https://www.threads.net/@${handle}`;
+    case "twitch":
+      return `https://twitch.tv/${handle}`;
+    case "youtube":
+      return `https://youtube.com/@${handle}`;
     case "mastodon": {
       const [user, host] = handle.replace(/^@/, "").split("@");
       return host ? `https://${host}/@${user}` : `https://mastodon.social/@${user}`;
@@ -639,6 +700,10 @@ class ContentReader {
 
   report(file: string, problem: string, position?: Position) {
     this.problems.push(new ContentError(file, problem, position));
+  }
+
+  warn(file: string, problem: string, position?: Position) {
+    this.warnings.push(new ContentError(file, problem, position));
   }
 
   read(file: string): string {

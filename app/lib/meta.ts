@@ -24,6 +24,10 @@ export interface PageSeo {
   /** A doc's breadcrumbs, the last one the page itself: written as a JSON-LD BreadcrumbList. */
   breadcrumbs?: Crumb[];
   noindex?: boolean;
+  /** Front matter keywords. */
+  keywords?: string[];
+  /** The page's own social card (front matter image), instead of the site's. */
+  image?: string;
 }
 
 type Matches = MetaArgs["matches"];
@@ -45,12 +49,13 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const description = page.description ?? site.tagline;
   const url = page.route === undefined ? undefined : absoluteUrl(siteUrl, page.route);
   const indexed = !page.noindex && !(page.route !== undefined && UNINDEXED_ROUTES.has(page.route));
-  const socialImage = site.socialImage;
-  const image = socialImage && absoluteUrl(siteUrl, socialImage.path);
+  const socialImage = page.image ? { path: page.image, width: site.socialImage?.width ?? 1200, height: site.socialImage?.height ?? 630, alt: page.title ?? site.title } : site.socialImage;
+  const image = socialImage && (/^https?:/.test(socialImage.path) ? socialImage.path : absoluteUrl(siteUrl, socialImage.path));
   const breadcrumbs = url && page.breadcrumbs ? breadcrumbList(siteUrl, page.breadcrumbs, url) : undefined;
   return [
     { title },
     { name: "description", content: description },
+    ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(!indexed ? [{ name: "robots", content: "noindex" }] : page.route !== undefined ? canonicalLinks(siteUrl, page.route) : []),
     { property: "og:title", content: title },
     { property: "og:description", content: description },

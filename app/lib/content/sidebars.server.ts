@@ -30,6 +30,8 @@ export interface DocRef {
   /** Front matter `sidebar_class_name` and `sidebar_custom_props`. */
   className?: string;
   customProps?: Record<string, unknown>;
+  /** Unlisted docs keep their sidebar but are not listed in it. */
+  unlisted?: boolean;
 }
 
 export interface SidebarBuildContext {
@@ -121,6 +123,7 @@ function docItem(item: Dict, ctx: SidebarBuildContext, belongs: boolean): Sideba
     return [];
   }
   if (belongs) ctx.claim(doc.id);
+  if (doc.unlisted) return [];
   const className = typeof item.className === "string" ? item.className : doc.className;
   const customProps = isDict(item.customProps) ? item.customProps : doc.customProps;
   return [

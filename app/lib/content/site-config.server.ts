@@ -192,7 +192,7 @@ class ConfigReader {
       titleDelimiter: str(raw.titleDelimiter) ?? "|",
       editUrl: this.editUrlPattern(),
       socialImage: image ? { path: image, width: 1200, height: 630, alt: str(custom.socialImageAlt) ?? title } : undefined,
-      currentVersionLabel: str(current.label) ?? (this.file && fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
+      currentVersionLabel: str(current.label) ?? (fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
       announcement:
         announcement && str(announcement.content)
           ? {
