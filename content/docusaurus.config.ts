@@ -12,6 +12,10 @@ export default {
   baseUrl: "/",
   favicon: "img/favicon.svg",
   titleDelimiter: "—",
+  // Stricter than Docusaurus's defaults (warn): a broken anchor or Markdown link stops the build.
+  onBrokenLinks: "throw",
+  onBrokenAnchors: "throw",
+  onBrokenMarkdownLinks: "throw",
   i18n: { defaultLocale: "en", locales: ["en"], localeConfigs: { en: { label: "English" } } },
   customFields: {
     productName,

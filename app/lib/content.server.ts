@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import GithubSlugger from "github-slugger";
+import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, SidebarItem, VersionInfo } from "./content-types";
@@ -293,7 +294,8 @@ interface CategoryMeta {
 
 function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, sidebarsFile: string | false | undefined, root: string, options: DocsOptions): VersionModel {
   const tagsFile = readTagsFile(docsDir, options.tags, (file) => reader.yaml(file), (file, problem) => reader.report(file, problem));
-  const tree = readTree(reader, docsDir, "", info, (doc) => {
+  const excluded = picomatch(options.exclude, { dot: true });
+  const tree = readTree(reader, docsDir, "", info, excluded, (doc) => {
     doc.tags = docTags(doc.frontMatter.tags, info.path, tagsFile, (problem) => reader.warn(doc.file, problem, fieldPosition(doc.file, "tags")));
   });
   const docs: DocRecord[] = [];
@@ -417,16 +419,18 @@ function findDir(nodes: TreeNode[], dirName: string): TreeNode[] | undefined {
   return rest.length ? findDir(match.children, rest.join("/")) : match.children;
 }
 
-function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo, onDoc: (doc: DocRecord) => void): TreeNode[] {
+function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo, excluded: (rel: string) => boolean, onDoc: (doc: DocRecord) => void): TreeNode[] {
   const dir = path.join(docsDir, relDir);
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareNames(a.name, b.name));
   const nodes: TreeNode[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.name.startsWith("_")) continue;
     const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+    // The docs option exclude (Docusaurus's globs, relative to the docs folder).
+    if (excluded(rel) || (entry.isDirectory() && excluded(`${rel}/`))) continue;
     if (entry.isDirectory()) {
       const meta = readCategoryMeta(reader, path.join(docsDir, rel));
-      const children = readTree(reader, docsDir, rel, info, onDoc);
+      const children = readTree(reader, docsDir, rel, info, excluded, onDoc);
       const indexAt = children.findIndex((node) => node.kind === "doc" && isCategoryIndexName(node.name, entry.name));
       const indexDoc = indexAt >= 0 ? (children.splice(indexAt, 1)[0] as DocNode).doc : undefined;
       nodes.push({
@@ -470,9 +474,9 @@ function readDoc(reader: ContentReader, file: string, rel: string, info: Version
 
   let route: string;
   if (data.slug !== undefined) {
-    route = data.slug.startsWith("/")
-      ? joinRoute(info.path, data.slug)
-      : joinRoute(info.path, [...dirParts, data.slug].join("/"));
+    // Docusaurus: an absolute slug from the version's root, a relative one (`x`, `./x`, `../x`) from the doc's folder.
+    const slug = data.slug.trim();
+    route = joinRoute(info.path, slug.startsWith("/") ? slug : path.posix.join("/", ...dirParts, slug));
   } else if (isCategoryIndexName(base, path.basename(path.dirname(rel)))) {
     route = joinRoute(info.path, dirParts.join("/"));
   } else {

@@ -227,9 +227,13 @@ class ConfigReader {
       locales: this.locales(),
       prism: { additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((l): l is string => typeof l === "string") : [] },
       search: ENGINE_SEARCH,
+      // Docusaurus's defaults for a Docusaurus site; a content folder without a config stays strict.
       onBrokenLinks: brokenLinkAction(raw.onBrokenLinks, "throw"),
-      onBrokenAnchors: brokenLinkAction(raw.onBrokenAnchors, "warn"),
-      onBrokenMarkdownLinks: brokenLinkAction(raw.onBrokenMarkdownLinks ?? (isDict(raw.markdown) && isDict(raw.markdown.hooks) ? raw.markdown.hooks.onBrokenMarkdownLinks : undefined), "warn"),
+      onBrokenAnchors: brokenLinkAction(raw.onBrokenAnchors, this.file ? "warn" : "throw"),
+      onBrokenMarkdownLinks: brokenLinkAction(
+        raw.onBrokenMarkdownLinks ?? (isDict(raw.markdown) && isDict(raw.markdown.hooks) ? raw.markdown.hooks.onBrokenMarkdownLinks : undefined),
+        this.file ? "warn" : "throw",
+      ),
     };
   }
 
