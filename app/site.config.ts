@@ -64,6 +64,10 @@ export interface SiteConfig {
    */
   prism: { additionalLanguages: string[] };
   search: { maxHits: number; highlightResult: boolean; weights: { title: number; heading: number; keywords: number; text: number }; threshold: number };
+  /** Docusaurus's `markdown` options: `format` of `.md` files (mdx by default), `mermaid`. */
+  markdown?: { format?: "mdx" | "md" | "detect"; mermaid?: boolean };
+  /** The content config's `customFields`, as Docusaurus hands them to theme components. */
+  customFields: Record<string, unknown>;
   /** What a broken link, anchor or Markdown link does to the build (Docusaurus's defaults: throw, warn, warn). */
   onBrokenLinks: BrokenLinkAction;
   onBrokenAnchors: BrokenLinkAction;

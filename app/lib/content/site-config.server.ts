@@ -227,6 +227,8 @@ class ConfigReader {
       locales: this.locales(),
       prism: { additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((l): l is string => typeof l === "string") : [] },
       search: ENGINE_SEARCH,
+      markdown: this.markdownOptions(),
+      customFields: plainData(custom) as Record<string, unknown>,
       // Docusaurus's defaults for a Docusaurus site; a content folder without a config stays strict.
       onBrokenLinks: brokenLinkAction(raw.onBrokenLinks, "throw"),
       onBrokenAnchors: brokenLinkAction(raw.onBrokenAnchors, this.file ? "warn" : "throw"),
@@ -235,6 +237,12 @@ class ConfigReader {
         this.file ? "warn" : "throw",
       ),
     };
+  }
+
+  private markdownOptions(): SiteConfig["markdown"] {
+    const markdown = isDict(this.raw.markdown) ? this.raw.markdown : {};
+    const format = markdown.format === "md" || markdown.format === "mdx" || markdown.format === "detect" ? markdown.format : undefined;
+    return { ...(format ? { format } : {}), ...(typeof markdown.mermaid === "boolean" ? { mermaid: markdown.mermaid } : {}) };
   }
 
   private locales(): SiteConfig["locales"] {
@@ -370,7 +378,7 @@ class ConfigReader {
       else unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}`);
     }
     for (const theme of Array.isArray(this.raw.themes) ? this.raw.themes : []) unsupported.push(`theme ${nameOf(theme)}`);
-    if (unsupported.length) this.warn(`not run here (this engine has its own theme, search and sitemap): ${unsupported.join("; ")}`, "plugins");
+    if (unsupported.length) this.warn(`not run here (this engine has its own theme, search and sitemap): ${unsupported.join("; ")}`, "plugins:");
     return docs ?? {};
   }
 
@@ -424,6 +432,15 @@ class ConfigReader {
 
 function defaultSidebarsFile(root: string): string | undefined {
   return ["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs", "sidebars.json"].map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
+}
+
+/** A value as JSON keeps it (functions and stand-ins dropped): it travels to the browser. */
+function plainData(value: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value ?? {}));
+  } catch {
+    return {};
+  }
 }
 
 function brokenLinkAction(value: unknown, fallback: BrokenLinkAction): BrokenLinkAction {
