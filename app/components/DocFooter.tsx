@@ -14,12 +14,12 @@ export function DocFooter({ lastUpdatedAt, lastUpdatedBy, editUrl }: DocFooterDa
       )}
       {(lastUpdatedAt || lastUpdatedBy) && (
         <p className="doc-last-updated">
-          Last updated
-          {lastUpdatedAt && (
+          {lastUpdatedAt ? (
             <>
-              {" on "}
-              <time dateTime={lastUpdatedAt}>{formatUtcDate(lastUpdatedAt)}</time>
+              Last updated on <time dateTime={lastUpdatedAt}>{formatUtcDate(lastUpdatedAt)}</time>
             </>
+          ) : (
+            "Last updated"
           )}
           {lastUpdatedBy && ` by ${lastUpdatedBy}`}
         </p>

@@ -327,7 +327,7 @@ describe("doc front matter", () => {
       ["Sync", "/docs/next/tags/sync", 3],
     ]);
     expect(model.docsRoutes.get("/docs/tags/getting-started")).toMatchObject({ kind: "tag", tag: { label: "Getting started", description: "Pages for your first hour with Quillmate." } });
-    expect(messages(warnings)).toContain('tests/fixtures/docusaurus/site/docs/guides/conflicts.mdx:3:1 tag "Merge Conflicts" is not listed in tags.yml');
+    expect(messages(warnings)).toContain('tests/fixtures/docusaurus/site/docs/guides/conflicts.mdx:4:1 tag "Merge Conflicts" is not listed in tags.yml');
   });
 
   it("resolves slugs in all their forms, and keeps number prefixes when told to", () => {
