@@ -14,10 +14,11 @@ import { withBase } from "~/lib/base-path";
 import { errorPageMeta, pageMeta } from "~/lib/meta";
 import type { SiteData } from "~/lib/content-types";
 import styles from "~/styles/app.css";
+import { site } from "~/site.config";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
-  { rel: "icon", href: withBase("/img/favicon.svg"), type: "image/svg+xml" },
+  ...(site.favicon ? [{ rel: "icon", href: withBase(site.favicon), ...(site.favicon.endsWith(".svg") ? { type: "image/svg+xml" } : {}) }] : []),
   { rel: "manifest", href: withBase("/manifest.webmanifest") },
   { rel: "apple-touch-icon", href: withBase("/icons/apple-touch-icon.png") },
 ];
@@ -56,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#12141a" />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: announcementScript }} />
+        {announcementScript() && <script dangerouslySetInnerHTML={{ __html: announcementScript()! }} />}
       </head>
       <body>
         <SiteFrame>{children}</SiteFrame>

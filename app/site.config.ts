@@ -1,5 +1,8 @@
-// Everything about the site that a maintainer may want to change without touching components.
-// Shared by server and client code, so it must stay plain data.
+// The site's configuration: whose site this is (title, URLs, navbar, footer, announcement) and how
+// its docs are shown. The engine holds none of it: it is the content's own config
+// (`docusaurus.config.{ts,js,mjs}` in the content folder, Palaver's in content/), read on the
+// server by app/lib/content/site-config.server.ts and handed to the browser in the root route's
+// data. `site` reads whichever applies, so components use it as a plain object.
 
 export interface NavLink {
   label: string;
@@ -7,33 +10,52 @@ export interface NavLink {
 }
 
 export interface FooterGroup {
+  /** Empty for a footer of plain links (Docusaurus's `links: [{ label, to }]`). */
   title: string;
   links: NavLink[];
 }
+
+export type NavbarPosition = "left" | "right";
+
+/** A navbar item as the frame renders it: doc and sidebar items already resolved to routes. */
+export type NavbarItem =
+  | { type: "link"; label: string; href: string; position: NavbarPosition; className?: string; docsLink?: boolean }
+  | { type: "dropdown"; label: string; position: NavbarPosition; className?: string; items: NavLink[] }
+  | { type: "docsVersionDropdown"; position: NavbarPosition }
+  | { type: "localeDropdown"; position: NavbarPosition }
+  | { type: "html"; value: string; position: NavbarPosition; className?: string };
 
 export interface SiteConfig {
   productName: string;
   title: string;
   tagline: string;
   siteUrl: string;
+  /** The path the site is served under, with slashes ("/" at the root of a host): config `baseUrl`. */
+  baseUrl: string;
+  /** A route into the site's static files, such as `/img/favicon.ico`. */
+  favicon?: string;
+  /** Between a page's title and the site's in the document title. */
+  titleDelimiter: string;
   /** "Edit this page" link of a doc: `{path}` is the file's path in the content folder (`docs/intro.mdx`). None: no link. */
   editUrl?: string;
-  /** The picture a shared link shows (og:image, twitter:image): a file in public/, 1200×630. */
-  socialImage: { path: string; width: number; height: number; alt: string };
-  /** Label of the docs in `content/docs` (the current version), shown in the version dropdown. */
+  /** The picture a shared link shows (og:image, twitter:image): a route into the static files, 1200×630. */
+  socialImage?: { path: string; width: number; height: number; alt: string };
+  /** Label of the docs in `docs/` (the current version), shown in the version dropdown. */
   currentVersionLabel: string;
-  announcement: { id: string; content: string };
-  links: {
-    website: string;
-    donate: string;
-    source: string;
-    status: string;
-  };
-  /** Navbar links into the documentation sections (internal routes). */
+  /** `content` is HTML, as in Docusaurus. */
+  announcement?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+  /** The content's named external links (its config's `customFields.links`). */
+  links: Record<string, string>;
+  /** Navbar links into the documentation (internal routes), for the pages that stand in for a missing one. */
   sections: NavLink[];
+  navbar: {
+    title?: string;
+    logo?: { src: string; alt: string; href: string; width?: number | string; height?: number | string };
+    items: NavbarItem[];
+  };
   footer: FooterGroup[];
   copyright: string;
-  toc: { minHeadingLevel: 2 | 3; maxHeadingLevel: 2 | 3 | 4 };
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
   locales: { code: string; label: string }[];
   /**
    * Code-block languages highlighted besides refractor's common set (bash, C-family, CSS, diff, Go,
@@ -42,64 +64,43 @@ export interface SiteConfig {
    */
   prism: { additionalLanguages: string[] };
   search: { maxHits: number; highlightResult: boolean; weights: { title: number; heading: number; keywords: number; text: number }; threshold: number };
+  /** Docusaurus's `markdown` options: `format` of `.md` files (mdx by default), `mermaid`. */
+  markdown?: { format?: "mdx" | "md" | "detect"; mermaid?: boolean };
+  /** The content config's `customFields`, as Docusaurus hands them to theme components. */
+  customFields: Record<string, unknown>;
+  /** What a broken link, anchor or Markdown link does to the build (Docusaurus's defaults: throw, warn, warn). */
+  onBrokenLinks: BrokenLinkAction;
+  onBrokenAnchors: BrokenLinkAction;
+  onBrokenMarkdownLinks: BrokenLinkAction;
 }
 
-const productName = "Palaver";
+export type BrokenLinkAction = "ignore" | "log" | "warn" | "throw";
 
-export const site: SiteConfig = {
-  productName,
-  title: `${productName} Docs`,
-  tagline: `Guides, API reference and policies for ${productName}, the free, open-source chat application.`,
-  siteUrl: "https://docs.palaver.chat",
-  editUrl: "https://github.com/palaver-chat/palaver-docs/edit/main/content/{path}",
-  socialImage: { path: "/img/social-card.png", width: 1200, height: 630, alt: `${productName} Docs: guides, API reference and policies` },
-  currentVersionLabel: "1.x",
-  announcement: {
-    id: "api-v1-stable-2025",
-    content: `The ${productName} REST API v1 is stable: see the API introduction for what that guarantees.`,
+let serverSource: (() => SiteConfig) | undefined;
+let browserConfig: SiteConfig | undefined;
+
+/** Called once by the server code that reads the content's config. */
+export function provideSiteConfig(source: () => SiteConfig): void {
+  serverSource = source;
+}
+
+function currentConfig(): SiteConfig {
+  if (typeof window !== "undefined") {
+    // The root route's data of the page as served; it never revalidates.
+    browserConfig ??= (window.__remixContext?.state.loaderData?.root as { site?: SiteConfig } | undefined)?.site;
+    if (browserConfig) return browserConfig;
+  }
+  if (!serverSource) throw new Error("The site configuration was read before the content was: import app/lib/content/site-config.server.ts first.");
+  return serverSource();
+}
+
+/** The current site's configuration, read field by field from the content's config. */
+export const site: SiteConfig = new Proxy({} as SiteConfig, {
+  get: (_, key) => currentConfig()[key as keyof SiteConfig],
+  has: (_, key) => key in currentConfig(),
+  ownKeys: () => Reflect.ownKeys(currentConfig()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(currentConfig(), key);
+    return descriptor && { ...descriptor, configurable: true };
   },
-  links: {
-    website: "https://palaver.chat",
-    donate: "https://palaver.chat/donate",
-    source: "https://github.com/palaver-chat/palaver",
-    status: "https://status.palaver.chat",
-  },
-  sections: [
-    { label: "User docs", href: "/docs/user/getting-started" },
-    { label: "API", href: "/docs/api/introduction" },
-    { label: "Policies", href: "/docs/policies/introduction" },
-  ],
-  footer: [
-    {
-      title: "Docs",
-      links: [
-        { label: "Tutorial", href: "/docs/user/getting-started" },
-        { label: "API reference", href: "/docs/api/introduction" },
-        { label: "Troubleshooting", href: "/docs/category/issues" },
-      ],
-    },
-    {
-      title: "Community",
-      links: [
-        { label: "Source code", href: "https://github.com/palaver-chat/palaver" },
-        { label: "Discussions", href: "https://github.com/palaver-chat/palaver/discussions" },
-        { label: "Donate", href: "https://palaver.chat/donate" },
-        { label: "Network status", href: "https://status.palaver.chat" },
-      ],
-    },
-    {
-      title: "Legal",
-      links: [
-        { label: "Privacy policy", href: "/docs/policies/privacy" },
-        { label: "Terms of service", href: "/docs/policies/tos" },
-        { label: "Security notice", href: "/docs/policies/securityrep" },
-        { label: "GDPR compliance", href: "/docs/policies/gdpr" },
-      ],
-    },
-  ],
-  copyright: `Copyright © 2025 ${productName}. Free and open-source software.`,
-  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  locales: [{ code: "en", label: "English" }],
-  prism: { additionalLanguages: ["http"] },
-  search: { maxHits: 8, highlightResult: true, weights: { title: 3, heading: 2, keywords: 2, text: 1 }, threshold: 0.35 },
-};
+});

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // npm run build: the deployable static site in dist/ (OUT_DIR), from content/ (CONTENT_DIR).
+// First: the content's baseUrl may set BASE_PATH, which the other modules read as they load.
+import "./lib/content-base-path.mjs";
 import { performance } from "node:perf_hooks";
 import { ensureAppBuild } from "./lib/app-build.mjs";
 import { prerender, BuildError } from "./lib/prerender.mjs";

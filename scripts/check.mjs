@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm run check: every problem of the content tree (CONTENT_DIR) at once, as `file:line:col message`
 // lines editors link to; exits non-zero if there is any.
+// First: the content's baseUrl may set BASE_PATH, which the other modules read as they load.
+import "./lib/content-base-path.mjs";
 import { ensureAppBuild } from "./lib/app-build.mjs";
 import { checkContent } from "./lib/content-check.mjs";
 import { contentDir, publicDir } from "./lib/paths.mjs";

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm start: build dist/ if it is missing or older than its sources, then serve it on this machine
 // (the preview server, scripts/lib/static-server.mjs).
+// First: the content's baseUrl may set BASE_PATH, which the other modules read as they load.
+import "./lib/content-base-path.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";

@@ -7,26 +7,31 @@ const DISMISSED_ATTRIBUTE = "data-announcement-dismissed";
 
 /**
  * Runs in <head> before the first paint, so a reader who closed this announcement never sees it
- * flash: CSS hides the bar while <html> carries the attribute.
+ * flash: CSS hides the bar while <html> carries the attribute. None without an announcement.
  */
-export const announcementScript = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})===${JSON.stringify(site.announcement.id)})document.documentElement.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},"")}catch(e){}`;
+export function announcementScript(): string | undefined {
+  const id = site.announcement?.id;
+  return id === undefined ? undefined : `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})===${JSON.stringify(id)})document.documentElement.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},"")}catch(e){}`;
+}
 
 export function AnnouncementBar() {
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     if (document.documentElement.hasAttribute(DISMISSED_ATTRIBUTE)) setDismissed(true);
   }, []);
-  if (dismissed) return null;
+  const announcement = site.announcement;
+  if (dismissed || !announcement) return null;
   return (
-    <div className="announcement" role="region" aria-label="Announcement">
-      <p className="announcement-text">{site.announcement.content}</p>
-      <button
+    <div className="announcement" role="region" aria-label="Announcement" style={{ backgroundColor: announcement.backgroundColor, color: announcement.textColor }}>
+      {/* The site's config writes it as HTML, as Docusaurus's does. */}
+      <p className="announcement-text" dangerouslySetInnerHTML={{ __html: announcement.content }} />
+      {announcement.isCloseable && <button
         type="button"
         className="announcement-close"
         aria-label="Close"
         onClick={() => {
           try {
-            localStorage.setItem(STORAGE_KEY, site.announcement.id);
+            localStorage.setItem(STORAGE_KEY, announcement.id);
           } catch {
             // Without storage the bar still closes, for this page view.
           }
@@ -35,7 +40,7 @@ export function AnnouncementBar() {
         }}
       >
         <Icon name="close" />
-      </button>
+      </button>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatUtcDate } from "~/lib/format-date";
 import { Icon } from "./Icon";
 
 /** Below a doc's text, above the pager (Docusaurus's DocItemFooter): the edit link and the last update. */
-export function DocFooter({ lastUpdatedAt, editUrl }: DocFooterData) {
+export function DocFooter({ lastUpdatedAt, lastUpdatedBy, editUrl }: DocFooterData) {
   return (
     <footer className="doc-footer">
       {editUrl && (
@@ -12,9 +12,18 @@ export function DocFooter({ lastUpdatedAt, editUrl }: DocFooterData) {
           Edit this page
         </a>
       )}
-      <p className="doc-last-updated">
-        Last updated on <time dateTime={lastUpdatedAt}>{formatUtcDate(lastUpdatedAt)}</time>
-      </p>
+      {(lastUpdatedAt || lastUpdatedBy) && (
+        <p className="doc-last-updated">
+          {lastUpdatedAt ? (
+            <>
+              Last updated on <time dateTime={lastUpdatedAt}>{formatUtcDate(lastUpdatedAt)}</time>
+            </>
+          ) : (
+            "Last updated"
+          )}
+          {lastUpdatedBy && ` by ${lastUpdatedBy}`}
+        </p>
+      )}
     </footer>
   );
 }

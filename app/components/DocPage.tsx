@@ -2,14 +2,27 @@ import type { DocPageData } from "~/lib/content-types";
 import { DocLayout } from "./DocLayout";
 import { MdxContent } from "./MdxContent";
 import { DocFooter } from "./DocFooter";
+import { DocBanners } from "./DocBanners";
+import { Link } from "@remix-run/react";
 
 export function DocPage({ data }: { data: DocPageData }) {
   return (
     <DocLayout frame={data} route={data.route} toc={data.hideTableOfContents ? undefined : data.toc}>
+      <DocBanners data={data} />
       <article className="markdown">
-        <h1>{data.title}</h1>
+        {!data.hideTitle && <h1>{data.title}</h1>}
         <MdxContent mdx={data.mdx} />
       </article>
+      {data.tags.length > 0 && (
+        <p className="doc-tags-line">
+          <b>Tags:</b>{" "}
+          {data.tags.map((tag) => (
+            <Link discover="none" key={tag.href} to={tag.href} className="doc-tag" rel="tag">
+              {tag.label}
+            </Link>
+          ))}
+        </p>
+      )}
       <DocFooter {...data.footer} />
     </DocLayout>
   );

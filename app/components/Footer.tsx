@@ -6,10 +6,12 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer-groups">
         {site.footer.map((group) => (
-          <section key={group.title} aria-labelledby={`footer-${group.title}`}>
-            <h2 id={`footer-${group.title}`} className="footer-title">
-              {group.title}
-            </h2>
+          <section key={group.title} aria-labelledby={group.title ? `footer-${group.title}` : undefined}>
+            {group.title && (
+              <h2 id={`footer-${group.title}`} className="footer-title">
+                {group.title}
+              </h2>
+            )}
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
@@ -20,7 +22,8 @@ export function Footer() {
           </section>
         ))}
       </div>
-      <p className="footer-copyright">{site.copyright}</p>
+      {/* The site's config writes it as HTML, as Docusaurus's does. */}
+      {site.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.copyright }} />}
     </footer>
   );
 }

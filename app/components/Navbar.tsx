@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useMatches, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { site } from "~/site.config";
+import { site, type NavbarItem } from "~/site.config";
 import type { DocsRouteData, SiteData } from "~/lib/content-types";
 import { readPreferredVersion, savePreferredVersion, versionedHref } from "~/lib/preferred-version";
 import { useHideOnScroll } from "~/lib/use-hide-on-scroll";
@@ -30,9 +30,10 @@ export function Navbar() {
   useEffect(() => setPreferred(readPreferredVersion()), []);
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const activeVersion = docs?.version.name ?? preferred ?? versions[0]?.name;
+  const lastVersion = versions.find((v) => v.isLast) ?? versions[0];
+  const activeVersion = docs?.version.name ?? preferred ?? lastVersion?.name;
   const activeLabel = versions.find((v) => v.name === activeVersion)?.label ?? site.currentVersionLabel;
-  const sections = (siteData?.sections ?? site.sections).map((s) => ({ ...s, href: versionedHref(s.href, versions, preferred) }));
+  const docsHref = (href: string) => versionedHref(href, versions, preferred);
 
   const chooseVersion = (name: string, href: string) => {
     savePreferredVersion(name);
@@ -40,65 +41,86 @@ export function Navbar() {
     navigate(href);
   };
 
-  const external = [
-    { label: "Donate", href: site.links.donate },
-    { label: "Source", href: site.links.source },
-    { label: "Website", href: site.links.website },
-    { label: "Status", href: site.links.status },
-  ];
-
-  const navbarItems = (
-    <>
-      <ul className="navbar-items">
-        {sections.map((section) => (
-          <li key={section.href}>
+  // The site's navbar items (its config's themeConfig.navbar.items), each where it asks to be.
+  const renderItem = (item: NavbarItem, key: number) => {
+    switch (item.type) {
+      case "link":
+        if (!item.href.startsWith("/")) {
+          return (
+            <li key={key} className={item.className}>
+              <a className="navbar-link navbar-link--external" href={item.href} target="_blank" rel="noopener noreferrer">
+                {item.label}
+              </a>
+            </li>
+          );
+        }
+        return (
+          <li key={key} className={item.className}>
             {/* Suspense lets a failing item fall back to client rendering, where the boundary reports it. */}
             <Suspense fallback={null}>
-              <NavbarItemBoundary config={section}>
-                <NavLink discover="none" to={section.href} className="navbar-link">
-                  {section.label}
+              <NavbarItemBoundary config={item}>
+                <NavLink discover="none" to={docsHref(item.href)} className="navbar-link">
+                  {item.label}
                 </NavLink>
               </NavbarItemBoundary>
             </Suspense>
           </li>
-        ))}
-      </ul>
-      <ul className="navbar-items navbar-items--right">
-        <li>
-          <Dropdown
-            label={activeLabel}
-            buttonLabel={`Docs version: ${activeLabel}`}
-            items={versions.map((version) => {
-              const href = docs?.versionLinks.find((l) => l.name === version.name)?.href ?? version.firstRoute;
-              return {
-                key: version.name,
-                label: version.label,
-                href,
-                current: version.name === activeVersion,
-                onSelect: () => chooseVersion(version.name, href),
-              };
-            })}
-          />
-        </li>
-        <li>
-          <Dropdown
-            label={
-              <>
-                <Icon name="globe" />
-                English
-              </>
-            }
-            buttonLabel="Language: English"
-            items={site.locales.map((locale) => ({ key: locale.code, label: locale.label, href: location.pathname, current: true }))}
-          />
-        </li>
-        {external.map((link) => (
-          <li key={link.href}>
-            <a className="navbar-link navbar-link--external" href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-            </a>
+        );
+      case "dropdown":
+        return (
+          <li key={key} className={item.className}>
+            <Dropdown
+              label={item.label}
+              buttonLabel={item.label}
+              items={item.items.map((link) => ({ key: link.href, label: link.label, href: link.href.startsWith("/") ? docsHref(link.href) : link.href, current: false }))}
+            />
           </li>
-        ))}
+        );
+      case "docsVersionDropdown":
+        return (
+          <li key={key}>
+            <Dropdown
+              label={activeLabel}
+              buttonLabel={`Docs version: ${activeLabel}`}
+              items={versions.map((version) => {
+                const href = docs?.versionLinks.find((l) => l.name === version.name)?.href ?? version.firstRoute;
+                return {
+                  key: version.name,
+                  label: version.label,
+                  href,
+                  current: version.name === activeVersion,
+                  onSelect: () => chooseVersion(version.name, href),
+                };
+              })}
+            />
+          </li>
+        );
+      case "localeDropdown":
+        return (
+          <li key={key}>
+            <Dropdown
+              label={
+                <>
+                  <Icon name="globe" />
+                  {site.locales[0]?.label}
+                </>
+              }
+              buttonLabel={`Language: ${site.locales[0]?.label}`}
+              items={site.locales.map((locale) => ({ key: locale.code, label: locale.label, href: location.pathname, current: true }))}
+            />
+          </li>
+        );
+      case "html":
+        return <li key={key} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+    }
+  };
+  const items = site.navbar.items;
+
+  const navbarItems = (
+    <>
+      <ul className="navbar-items">{items.map((item, i) => (item.position === "left" ? renderItem(item, i) : null))}</ul>
+      <ul className="navbar-items navbar-items--right">
+        {items.map((item, i) => (item.position === "right" ? renderItem(item, i) : null))}
         <li>
           <button type="button" className="colour-toggle" disabled aria-label="Switch between dark and light mode (currently dark mode)" title="Dark mode">
             <Icon name="moon" />
@@ -114,9 +136,9 @@ export function Navbar() {
         <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
         </button>
-        <Link discover="none" to="/" className="navbar-brand">
-          <img src={withBase("/img/logo.svg")} alt="" width={28} height={28} />
-          <span>{site.title}</span>
+        <Link discover="none" to={site.navbar.logo?.href ?? "/"} className="navbar-brand">
+          {site.navbar.logo && <img src={withBase(site.navbar.logo.src)} alt={site.navbar.logo.alt} width={site.navbar.logo.width} height={site.navbar.logo.height} />}
+          {site.navbar.title && <span>{site.navbar.title}</span>}
         </Link>
         <div className="navbar-desktop">{navbarItems}</div>
         <SearchBar />

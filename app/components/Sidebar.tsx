@@ -25,8 +25,11 @@ function SidebarList({ items, current, source, path = [] }: ListProps) {
   return (
     <ul className="sidebar-list">
       {items.map((item) =>
-        item.type === "link" ? (
-          <li key={item.href} className="sidebar-item">
+        item.type === "link" && item.html !== undefined ? (
+          // The site's own sidebars file writes it as HTML, as Docusaurus's does.
+          <li key={`html:${item.html}`} className={`sidebar-item sidebar-html${item.className ? ` ${item.className}` : ""}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+        ) : item.type === "link" ? (
+          <li key={item.href} className={`sidebar-item${item.className ? ` ${item.className}` : ""}`}>
             <Link discover="none" to={item.href} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
               {item.label}
             </Link>
@@ -74,7 +77,7 @@ function SidebarCategoryItem({
   };
 
   return (
-    <li className={`sidebar-item sidebar-category${collapsed ? " is-collapsed" : ""}`}>
+    <li className={`sidebar-item sidebar-category${collapsed ? " is-collapsed" : ""}${item.className ? ` ${item.className}` : ""}`}>
       <div className="sidebar-category-row">
         {item.href ? (
           <Link discover="none" to={item.href} className="sidebar-link sidebar-category-link" aria-current={item.href === current ? "page" : undefined}>

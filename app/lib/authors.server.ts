@@ -5,6 +5,7 @@ export function listAuthors(): Author[] {
   return getContentModel().authors;
 }
 
-export function findAuthor(key: string): Author | undefined {
-  return listAuthors().find((author) => author.key === key);
+/** The author whose page is `/blog/authors/<slug>`. */
+export function findAuthor(slug: string): Author | undefined {
+  return listAuthors().find((author) => author.slug === slug);
 }

@@ -62,14 +62,21 @@ function resolver() {
 /** Everything found: the tree's problems, the pages' and those of links across pages. */
 export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<string>): ContentCheckReport {
   const scan = getContentScan();
+  // The site's onBrokenLinks and onBrokenAnchors say whether a broken link stops the build.
+  const linkProblems = checkLinkTargets(scan.model, pages, siteRoutes);
+  const action = (problem: ContentError) => (problem.problem.includes(": no anchor #") ? scan.model.site.onBrokenAnchors : scan.model.site.onBrokenLinks);
   const problems = [
     ...scan.problems.map(toProblem),
     ...pages.flatMap((page) => page.problems),
-    ...checkLinkTargets(scan.model, pages, siteRoutes).map(toProblem),
+    ...linkProblems.filter((problem) => action(problem) === "throw").map(toProblem),
   ].sort(compareProblems);
-  const warnings = pages.flatMap((page) => page.warnings).sort(compareProblems);
+  const warnings = [
+    ...scan.warnings.map(toProblem),
+    ...pages.flatMap((page) => page.warnings),
+    ...linkProblems.filter((problem) => action(problem) === "warn" || action(problem) === "log").map(toProblem),
+  ].sort(compareProblems);
   // Versions sharing one sidebars.json find its problems once each.
-  return { problems: [...new Set(problems.map((problem) => problem.message))], warnings: warnings.map((warning) => warning.message), files: scan.files.length };
+  return { problems: [...new Set(problems.map((problem) => problem.message))], warnings: [...new Set(warnings.map((warning) => warning.message))], files: scan.files.length };
 }
 
 /**

@@ -1,10 +1,20 @@
 // Shapes that cross the loader boundary (server → JSON → client). Plain data only.
+import type { SiteConfig } from "~/site.config";
 
 export interface SidebarLink {
   type: "link";
   label: string;
   href: string;
   docId?: string;
+  /** Sidebar item `className` (or the doc's `sidebar_class_name`). */
+  className?: string;
+  /** Sidebar item `customProps` (or the doc's `sidebar_custom_props`): kept for theme components. */
+  customProps?: Record<string, unknown>;
+  /**
+   * Raw HTML shown in place of a link (Docusaurus's `type: "html"` item, from the site's own
+   * sidebars file); its `href` is empty and `label` its text.
+   */
+  html?: string;
 }
 
 export interface SidebarCategory {
@@ -17,6 +27,10 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** The page's copy leaves this collapsed category's items out: they load when it is expanded. */
   lazy?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  /** Shown on its generated index's card. */
+  description?: string;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
@@ -42,6 +56,15 @@ export interface VersionInfo {
   label: string;
   /** Route prefix of this version's docs, e.g. `/docs` or `/docs/1.0`. */
   path: string;
+  /** The version served at the docs' root (Docusaurus's lastVersion): the navbar's default. */
+  isLast?: boolean;
+  /** The notice above its docs, as Docusaurus shows it for versions other than the last. */
+  banner?: "unreleased" | "unmaintained";
+  /** Whether its docs show a "Version: <label>" badge. */
+  badge?: boolean;
+  /** Its pages are not for search engines (config versions.<name>.noIndex). */
+  noIndex?: boolean;
+  className?: string;
 }
 
 export interface CategoryCard {
@@ -72,6 +95,8 @@ export interface SiteData {
   versions: VersionChoice[];
   /** Navbar links into the docs: site configuration, or the content tree's navbar.json. */
   sections: { label: string; href: string }[];
+  /** The site's configuration, for the browser (`site` in app/site.config.ts reads it there). */
+  site: SiteConfig;
 }
 
 export interface DocFrame {
@@ -85,12 +110,21 @@ export interface DocFrame {
   breadcrumbs: Crumb[];
   prev?: PagerLink;
   next?: PagerLink;
+  /** Docusaurus's notice on a version other than the last, linking to the same page there. */
+  versionBanner?: { kind: "unreleased" | "unmaintained"; label: string; latestLabel: string; latestHref: string };
+  /** "Version: <label>" above the page, when the version shows a badge. */
+  versionBadge?: string;
 }
 
 /** Under a doc's text: when its file last changed and where to edit it. */
 export interface DocFooterData {
-  /** The file's last commit (its modification time outside git), ISO 8601 UTC. */
-  lastUpdatedAt: string;
+  /**
+   * The file's last commit (its modification time outside git), or front matter last_update.date,
+   * ISO 8601 UTC; none when the docs option showLastUpdateTime is off.
+   */
+  lastUpdatedAt?: string;
+  /** Front matter last_update.author. */
+  lastUpdatedBy?: string;
   editUrl?: string;
 }
 
@@ -104,6 +138,36 @@ export interface DocPageData extends DocFrame {
   toc: TocEntry[];
   hideTableOfContents: boolean;
   footer: DocFooterData;
+  /** Front matter hide_title: the page shows no title of its own. */
+  hideTitle?: boolean;
+  /** Front matter keywords, for the keywords meta tag. */
+  keywords?: string[];
+  /** Front matter image: the page's social card (a route or URL). */
+  image?: string;
+  /** Not for search engines: an unlisted page, or a version marked noIndex. */
+  noindex?: boolean;
+  /** Docusaurus's banners for an unlisted page, and a draft in `npm run dev`. */
+  unlisted?: boolean;
+  draft?: boolean;
+  tags: { label: string; href: string }[];
+}
+
+/** A version's tags (`/docs/tags`). */
+export interface TagsListPageData extends DocFrame {
+  kind: "tags";
+  route: string;
+  title: string;
+  tags: { label: string; href: string; count: number }[];
+}
+
+/** The docs with one tag (`/docs/tags/<tag>`). */
+export interface TagPageData extends DocFrame {
+  kind: "tag";
+  route: string;
+  title: string;
+  description?: string;
+  allTagsHref: string;
+  docs: { title: string; href: string; description?: string }[];
 }
 
 export interface CategoryPageData extends DocFrame {
@@ -114,10 +178,14 @@ export interface CategoryPageData extends DocFrame {
   cards: CategoryCard[];
 }
 
-export type DocsRouteData = DocPageData | CategoryPageData;
+export type DocsRouteData = DocPageData | CategoryPageData | TagsListPageData | TagPageData;
 
 export interface Author {
+  /** The author's key in authors.yml, as blog posts name it: any string, such as "Eli White". */
   key: string;
+  /** The URL-safe form of the key: the author's page is `/blog/authors/<slug>`. */
+  slug: string;
+  email?: string;
   name: string;
   title?: string;
   imageUrl?: string;

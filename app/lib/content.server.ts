@@ -8,11 +8,17 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import GithubSlugger from "github-slugger";
+import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { unreadableProblem } from "./unreadable-content.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, SidebarItem, VersionInfo } from "./content-types";
-import { site } from "~/site.config";
+import { provideSiteConfig, type SiteConfig } from "~/site.config";
+import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
+import { versionSources, type VersionSource } from "./content/versions.server";
+import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
+import { resolveNavbarItems } from "./content/navbar.server";
+import { docTags, kebab, readTagsFile, type DocTag } from "./content/tags.server";
 
 export interface DocRecord {
   /** Docusaurus doc id: folder path (prefixes stripped) + file id, e.g. `user/account/deletion`. */
@@ -26,6 +32,11 @@ export interface DocRecord {
   version: VersionInfo;
   sidebarName?: string;
   frontMatter: DocFrontMatter;
+  /** Published but in no sidebar, sitemap or search index (front matter `unlisted`). */
+  unlisted: boolean;
+  /** Only in `npm run dev` (front matter `draft`): production builds leave it out. */
+  draft: boolean;
+  tags: DocTag[];
 }
 
 export interface CategoryIndex {
@@ -47,6 +58,8 @@ export interface VersionModel {
   docsById: Map<string, DocRecord>;
   sidebars: Map<string, SidebarItem[]>;
   categoryIndexes: CategoryIndex[];
+  /** The version's docs folder (absolute). */
+  docsDir: string;
 }
 
 export interface StandalonePage {
@@ -59,7 +72,10 @@ export interface StandalonePage {
 
 export type RoutedPage =
   | { kind: "doc"; doc: DocRecord }
-  | { kind: "category"; index: CategoryIndex };
+  | { kind: "category"; index: CategoryIndex }
+  /** A version's list of tags, and each tag's list of docs. */
+  | { kind: "tags"; version: VersionInfo; tags: { tag: DocTag; docs: DocRecord[] }[] }
+  | { kind: "tag"; version: VersionInfo; tag: DocTag; docs: DocRecord[] };
 
 export interface ContentModel {
   root: string;
@@ -71,6 +87,9 @@ export interface ContentModel {
   authors: Author[];
   /** The content tree's own navbar links (navbar.json `sections`), replacing the site's. */
   navbarSections?: { label: string; href: string }[];
+  /** The site's configuration, navbar items resolved to this content's routes. */
+  site: SiteConfig;
+  docsOptions: DocsOptions;
 }
 
 const DOC_EXTENSIONS = new Set([".md", ".mdx"]);
@@ -90,6 +109,8 @@ export interface ContentScan {
   unreadable: Set<string>;
   /** The text of every page read, by file: the check and the compiles use it instead of reading it again. */
   sources: Map<string, string>;
+  /** What is worth knowing but does not stop the build (config options not supported here). */
+  warnings: ContentError[];
 }
 
 let cached: { root: string; scan: ContentScan } | undefined;
@@ -117,8 +138,11 @@ export function loadContentModel(root: string): ContentModel {
 export function scanContent(root: string): ContentScan {
   const reader = new ContentReader();
   const model = readModel(reader, root);
-  return { model, problems: reader.problems, files: [...reader.files], unreadable: reader.unreadable, sources: reader.sources };
+  return { model, problems: reader.problems, files: [...reader.files], unreadable: reader.unreadable, sources: reader.sources, warnings: reader.warnings };
 }
+
+// `site` (app/site.config.ts) on the server: the configuration of the content this process builds.
+provideSiteConfig(() => getContentScan().model.site);
 
 /** The MDX file a route renders: a doc's or a standalone page's; none for category indexes and the rest. */
 export function mdxFileOf(model: ContentModel, route: string): string | undefined {
@@ -134,11 +158,16 @@ export function pageSource(file: string): string {
 function readModel(reader: ContentReader, root: string): ContentModel {
   const docsRoutes = new Map<string, RoutedPage>();
   const docsByFile = new Map<string, DocRecord>();
-  if (!fs.existsSync(path.join(root, "docs"))) {
-    reader.report(root, "content folder has no docs/ folder");
-    return { root, versions: [], docsRoutes, docsByFile, pages: new Map(), authors: [] };
+  const config = readSiteConfig(root);
+  reader.problems.push(...config.problems);
+  reader.warnings.push(...config.warnings);
+  if (config.file) reader.files.add(config.file);
+  const docsOptions = config.docs;
+  if (!fs.existsSync(docsOptions.path)) {
+    reader.report(root, `content folder has no ${path.relative(root, docsOptions.path) || "docs"}/ folder`);
+    return { root, versions: [], docsRoutes, docsByFile, pages: new Map(), authors: [], site: config.site, docsOptions };
   }
-  const versions = readVersions(reader, root);
+  const versions = readVersions(reader, root, docsOptions, config.site.currentVersionLabel);
   const routeOwners = new Map<string, string>();
 
   const claim = (route: string, file: string) => {
@@ -152,7 +181,7 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   };
 
   const models = versions.map(({ info, docsDir, sidebarsFile }) => {
-    const model = loadVersion(reader, info, docsDir, sidebarsFile, root);
+    const model = loadVersion(reader, info, docsDir, sidebarsFile, root, docsOptions);
     for (const doc of model.docs) {
       // A doc whose route is taken keeps its file entry: links to it are not what is wrong.
       docsByFile.set(doc.file, doc);
@@ -161,9 +190,28 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     for (const index of model.categoryIndexes) {
       if (claim(index.route, index.file)) docsRoutes.set(index.route, { kind: "category", index });
     }
+    const byTag = new Map<string, { tag: DocTag; docs: DocRecord[] }>();
+    for (const doc of model.docs) {
+      if (doc.unlisted) continue;
+      for (const tag of doc.tags) {
+        const entry = byTag.get(tag.route) ?? { tag, docs: [] };
+        entry.docs.push(doc);
+        byTag.set(tag.route, entry);
+      }
+    }
+    if (byTag.size > 0) {
+      const tags = [...byTag.values()].sort((a, b) => compareNames(a.tag.label, b.tag.label));
+      const listRoute = joinRoute(info.path, "tags");
+      if (claim(listRoute, model.docsDir)) docsRoutes.set(listRoute, { kind: "tags", version: info, tags });
+      for (const { tag, docs } of tags) if (claim(tag.route, model.docsDir)) docsRoutes.set(tag.route, { kind: "tag", version: info, tag, docs });
+    }
     return model;
   });
 
+  const navbarSections = readNavbarSections(reader, root);
+  const resolved = resolveNavbarItems(config.site, models, navbarSections, !config.file, (problem: string, snippet: string) =>
+    reader.report(config.file ?? root, problem, config.file ? locate(config.file, snippet) : undefined),
+  );
   return {
     root,
     versions: models,
@@ -171,7 +219,9 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     docsByFile,
     pages: readStandalonePages(reader, root),
     authors: readAuthors(reader, root),
-    navbarSections: readNavbarSections(reader, root),
+    navbarSections,
+    site: resolved,
+    docsOptions,
   };
 }
 
@@ -191,41 +241,19 @@ function readNavbarSections(reader: ContentReader, root: string): { label: strin
 // ---------------------------------------------------------------------------------------------
 // Versions
 
-interface VersionSource {
-  info: VersionInfo;
-  docsDir: string;
-  sidebarsFile?: string;
-}
-
-function readVersions(reader: ContentReader, root: string): VersionSource[] {
-  const current: VersionSource = {
-    info: { name: "current", label: site.currentVersionLabel, path: "/docs" },
-    docsDir: path.join(root, "docs"),
-    sidebarsFile: existing(path.join(root, "sidebars.json")),
-  };
-  const versionsFile = path.join(root, "versions.json");
-  if (!fs.existsSync(versionsFile)) return [current];
-  const names = reader.json(versionsFile);
-  if (names === undefined) return [current];
-  if (!Array.isArray(names) || !names.every((name) => typeof name === "string" && /^[\w.-]+$/.test(name))) {
-    reader.report(versionsFile, "versions.json must be an array of version names (letters, digits, . _ -)");
-    return [current];
-  }
-  const older: VersionSource[] = [];
-  for (const name of names as string[]) {
-    const docsDir = path.join(root, "versioned_docs", `version-${name}`);
-    if (!fs.existsSync(docsDir)) {
-      reader.report(versionsFile, `version ${name} has no folder versioned_docs/version-${name}`, locate(versionsFile, JSON.stringify(name)));
-      continue;
+function readVersions(reader: ContentReader, root: string, docs: DocsOptions, currentLabel: string): VersionSource[] {
+  const readNames = (file: string): string[] | undefined => {
+    const names = reader.json(file);
+    if (names === undefined) return undefined;
+    if (!Array.isArray(names) || !names.every((name) => typeof name === "string" && /^[\w.-]+$/.test(name))) {
+      reader.report(file, "versions.json must be an array of version names (letters, digits, . _ -)");
+      return undefined;
     }
-    older.push({
-      info: { name, label: name, path: `/docs/${name}` },
-      docsDir,
-      sidebarsFile:
-        existing(path.join(root, "versioned_sidebars", `version-${name}-sidebars.json`)) ?? current.sidebarsFile,
-    });
-  }
-  return [current, ...older];
+    return names as string[];
+  };
+  return versionSources(root, docs, currentLabel, readNames, ({ file, problem, snippet }) =>
+    reader.report(file, problem, snippet && fs.existsSync(file) ? locate(file, snippet) : undefined),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -260,11 +288,17 @@ interface CategoryMeta {
   collapsed?: boolean;
   description?: string;
   link?: { type: "generated-index"; slug?: string; title?: string; description?: string } | { type: "doc"; id: string } | null;
+  className?: string;
+  customProps?: Record<string, unknown>;
   file?: string;
 }
 
-function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, sidebarsFile: string | undefined, root: string): VersionModel {
-  const tree = readTree(reader, docsDir, "", info);
+function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, sidebarsFile: string | false | undefined, root: string, options: DocsOptions): VersionModel {
+  const tagsFile = readTagsFile(docsDir, options.tags, (file) => reader.yaml(file), (file, problem) => reader.report(file, problem));
+  const excluded = picomatch(options.exclude, { dot: true });
+  const tree = readTree(reader, docsDir, "", info, excluded, (doc) => {
+    doc.tags = docTags(doc.frontMatter.tags, info.path, tagsFile, (problem) => reader.warn(doc.file, problem, fieldPosition(doc.file, "tags")));
+  });
   const docs: DocRecord[] = [];
   const collect = (nodes: TreeNode[]) => {
     for (const node of nodes) {
@@ -292,60 +326,91 @@ function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, 
   const sidebars = new Map<string, SidebarItem[]>();
   const categoryIndexes: CategoryIndex[] = [];
   const sidebarSpecs = readSidebarSpecs(reader, sidebarsFile);
-  const sidebarProblem = (problem: string, value: string) =>
-    reader.report(sidebarsFile ?? root, problem, sidebarsFile ? locate(sidebarsFile, JSON.stringify(value)) : undefined);
+  const defaults = { collapsed: options.sidebarCollapsed, collapsible: options.sidebarCollapsible };
   for (const [sidebarName, spec] of Object.entries(sidebarSpecs)) {
-    const items: SidebarItem[] = [];
-    for (const entry of spec) {
-      if (typeof entry === "string" || entry.type === "doc") {
-        const id = typeof entry === "string" ? entry : entry.id;
+    const items = buildSidebar(spec, {
+      sidebarName,
+      defaults,
+      docById: (id) => {
         const doc = docsById.get(id);
-        if (!doc) {
-          sidebarProblem(`sidebar "${sidebarName}" names unknown doc id "${id}"`, id);
-          continue;
-        }
-        items.push(docLink(doc));
+        return doc && { id: doc.id, route: doc.route, sidebarLabel: doc.sidebarLabel, className: stringField(doc, "sidebar_class_name"), customProps: dictField(doc, "sidebar_custom_props"), unlisted: doc.unlisted };
+      },
+      claim: (id) => {
+        const doc = docsById.get(id)!;
         doc.sidebarName ??= sidebarName;
-      } else {
-        const nodes = entry.dirName === "." ? tree : findDir(tree, entry.dirName);
-        if (!nodes) {
-          sidebarProblem(`sidebar "${sidebarName}" names unknown folder "${entry.dirName}"`, entry.dirName);
-          continue;
-        }
-        items.push(...toSidebar(nodes, { reader, sidebarName, info, docsById, categoryIndexes, labels: [] }));
-      }
-    }
+      },
+      autogenerated: (dirName, labels) => {
+        const nodes = dirName === "." || dirName === "" ? tree : findDir(tree, dirName);
+        return nodes && toSidebar(nodes, { reader, sidebarName, info, docsById, categoryIndexes, labels, defaults });
+      },
+      generatedIndex: (category, link, labels) => {
+        const slugger = new GithubSlugger();
+        const slug = typeof link.slug === "string" ? link.slug : `/category/${labels.map((l) => slugger.slug(l)).join("/")}`;
+        const route = joinRoute(info.path, slug);
+        categoryIndexes.push({
+          route,
+          title: typeof link.title === "string" ? link.title : category.label,
+          description: typeof link.description === "string" ? link.description : category.description,
+          version: info,
+          sidebarName,
+          category,
+          file: sidebarsFile || root,
+        });
+        return route;
+      },
+      report: (problem, snippet) =>
+        reader.report(sidebarsFile || root, problem, sidebarsFile ? locate(sidebarsFile, JSON.stringify(snippet), snippet) : undefined),
+    });
     sidebars.set(sidebarName, items);
   }
-  return { info, docs, docsById, sidebars, categoryIndexes };
+  // Docs a sidebar does not list still belong to one when their front matter says which.
+  for (const doc of docs) {
+    const displayed = doc.frontMatter.displayed_sidebar;
+    if (displayed === null) doc.sidebarName = undefined;
+    else if (typeof displayed === "string") {
+      if (sidebars.has(displayed)) doc.sidebarName = displayed;
+      else reader.report(doc.file, `displayed_sidebar names unknown sidebar "${displayed}"`, fieldPosition(doc.file, "displayed_sidebar"));
+    }
+  }
+  return { info, docs, docsById, sidebars, categoryIndexes, docsDir };
 }
 
-type SidebarSpec = (string | { type: "doc"; id: string } | { type: "autogenerated"; dirName: string })[];
+function stringField(doc: DocRecord, field: string): string | undefined {
+  const value = doc.frontMatter[field];
+  return typeof value === "string" ? value : undefined;
+}
 
-const DEFAULT_SIDEBARS: Record<string, SidebarSpec> = { docsSidebar: [{ type: "autogenerated", dirName: "." }] };
+function dictField(doc: DocRecord, field: string): Record<string, unknown> | undefined {
+  const value = doc.frontMatter[field];
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
 
-function readSidebarSpecs(reader: ContentReader, file: string | undefined): Record<string, SidebarSpec> {
+const DEFAULT_SIDEBARS: Record<string, unknown> = { docsSidebar: [{ type: "autogenerated", dirName: "." }] };
+
+/** The sidebars of a version: its sidebars file's, one generated sidebar without a file, none for `false`. */
+function readSidebarSpecs(reader: ContentReader, file: string | false | undefined): Record<string, unknown> {
+  if (file === false) return {};
   if (!file) return DEFAULT_SIDEBARS;
-  const specs = reader.json(file);
-  if (specs === undefined) return DEFAULT_SIDEBARS;
-  if (typeof specs !== "object" || specs === null || Array.isArray(specs)) {
-    reader.report(file, "sidebars.json must map sidebar names to lists of items");
-    return DEFAULT_SIDEBARS;
+  if (!fs.existsSync(file)) {
+    reader.report(file, "the sidebars file named by the docs option sidebarPath does not exist");
+    return {};
   }
-  const valid: Record<string, SidebarSpec> = {};
-  for (const [name, spec] of Object.entries(specs)) {
-    const wellFormed =
-      Array.isArray(spec) &&
-      spec.every(
-        (item) =>
-          typeof item === "string" ||
-          (item?.type === "doc" && typeof item.id === "string") ||
-          (item?.type === "autogenerated" && typeof item.dirName === "string"),
-      );
-    if (wellFormed) valid[name] = spec as SidebarSpec;
-    else reader.report(file, `sidebar "${name}" must be a list of doc ids, {type:"doc",id} or {type:"autogenerated",dirName}`, locate(file, JSON.stringify(name)));
+  if (file.endsWith(".json")) {
+    const specs = reader.json(file);
+    if (specs === undefined) return {};
+    if (typeof specs !== "object" || specs === null || Array.isArray(specs)) {
+      reader.report(file, "a sidebars file must map sidebar ids to their items");
+      return {};
+    }
+    return specs as Record<string, unknown>;
   }
-  return valid;
+  reader.files.add(file);
+  const content = evaluateSidebarsModule(file);
+  if ("problem" in content) {
+    reader.report(content.file ?? file, content.problem, content.line ? { line: content.line, column: content.column } : undefined);
+    return {};
+  }
+  return content.specs;
 }
 
 function findDir(nodes: TreeNode[], dirName: string): TreeNode[] | undefined {
@@ -355,17 +420,19 @@ function findDir(nodes: TreeNode[], dirName: string): TreeNode[] | undefined {
   return rest.length ? findDir(match.children, rest.join("/")) : match.children;
 }
 
-function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo): TreeNode[] {
+function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo, excluded: (rel: string) => boolean, onDoc: (doc: DocRecord) => void): TreeNode[] {
   const dir = path.join(docsDir, relDir);
   const entries = reader.entries(dir).sort((a, b) => compareNames(a.name, b.name));
   const nodes: TreeNode[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith(".") || entry.name.startsWith("_")) continue;
     const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+    // The docs option exclude (Docusaurus's globs, relative to the docs folder).
+    if (excluded(rel) || (entry.isDirectory() && excluded(`${rel}/`))) continue;
     if (entry.isDirectory()) {
       const meta = readCategoryMeta(reader, path.join(docsDir, rel));
-      const children = readTree(reader, docsDir, rel, info);
-      const indexAt = children.findIndex((node) => node.kind === "doc" && isIndexName(node.name));
+      const children = readTree(reader, docsDir, rel, info, excluded, onDoc);
+      const indexAt = children.findIndex((node) => node.kind === "doc" && isCategoryIndexName(node.name, entry.name));
       const indexDoc = indexAt >= 0 ? (children.splice(indexAt, 1)[0] as DocNode).doc : undefined;
       nodes.push({
         kind: "category",
@@ -379,6 +446,9 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
       });
     } else if (DOC_EXTENSIONS.has(path.extname(entry.name))) {
       const doc = readDoc(reader, path.join(docsDir, rel), rel, info);
+      // Docusaurus builds drafts in development only.
+      if (doc.draft && process.env.NODE_ENV === "production") continue;
+      onDoc(doc);
       const base = path.basename(entry.name, path.extname(entry.name));
       nodes.push({ kind: "doc", doc, name: base, position: doc.frontMatter.sidebar_position ?? prefixNumber(base) });
     }
@@ -392,8 +462,10 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
 
 function readDoc(reader: ContentReader, file: string, rel: string, info: VersionInfo): DocRecord {
   const { data, body } = reader.frontMatter(file);
+  const parsePrefixes = data.parse_number_prefixes !== false;
   const dirParts = path.dirname(rel) === "." ? [] : stripPath(path.dirname(rel)).split("/");
-  const base = stripPrefix(path.basename(rel, path.extname(rel)));
+  const fileBase = path.basename(rel, path.extname(rel));
+  const base = parsePrefixes ? stripPrefix(fileBase) : fileBase;
   let fileId = data.id ?? base;
   if (fileId.includes("/")) {
     reader.report(file, `front matter id "${fileId}" must not contain "/"`, fieldPosition(file, "id") ?? { line: 1 });
@@ -403,10 +475,10 @@ function readDoc(reader: ContentReader, file: string, rel: string, info: Version
 
   let route: string;
   if (data.slug !== undefined) {
-    route = data.slug.startsWith("/")
-      ? joinRoute(info.path, data.slug)
-      : joinRoute(info.path, [...dirParts, data.slug].join("/"));
-  } else if (isIndexName(base)) {
+    // Docusaurus: an absolute slug from the version's root, a relative one (`x`, `./x`, `../x`) from the doc's folder.
+    const slug = data.slug.trim();
+    route = joinRoute(info.path, slug.startsWith("/") ? slug : path.posix.join("/", ...dirParts, slug));
+  } else if (isCategoryIndexName(base, path.basename(path.dirname(rel)))) {
     route = joinRoute(info.path, dirParts.join("/"));
   } else {
     route = joinRoute(info.path, [...dirParts, fileId].join("/"));
@@ -422,6 +494,9 @@ function readDoc(reader: ContentReader, file: string, rel: string, info: Version
     file,
     version: info,
     frontMatter: data,
+    unlisted: data.unlisted === true,
+    draft: data.draft === true,
+    tags: [],
   };
 }
 
@@ -459,10 +534,13 @@ interface SidebarContext {
   docsById: Map<string, DocRecord>;
   categoryIndexes: CategoryIndex[];
   labels: string[];
+  defaults: { collapsed: boolean; collapsible: boolean };
 }
 
 function docLink(doc: DocRecord): SidebarItem {
-  return { type: "link", label: doc.sidebarLabel, href: doc.route, docId: doc.id };
+  const className = stringField(doc, "sidebar_class_name");
+  const customProps = dictField(doc, "sidebar_custom_props");
+  return { type: "link", label: doc.sidebarLabel, href: doc.route, docId: doc.id, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
 }
 
 function toSidebar(nodes: TreeNode[], ctx: SidebarContext): SidebarItem[] {
@@ -471,41 +549,50 @@ function toSidebar(nodes: TreeNode[], ctx: SidebarContext): SidebarItem[] {
       node.doc.sidebarName ??= ctx.sidebarName;
       return docLink(node.doc);
     }
-    const label = node.meta.label ?? node.indexDoc?.sidebarLabel ?? stripPrefix(node.name);
-    const labels = [...ctx.labels, label];
-    const category: SidebarCategory = {
-      type: "category",
-      label,
-      collapsible: node.meta.collapsible ?? true,
-      collapsed: node.meta.collapsed ?? true,
-      items: [],
-    };
-    const link = node.meta.link;
-    if (link?.type === "doc") {
-      const doc = ctx.docsById.get(link.id) ?? ctx.docsById.get(`${node.idPath}/${link.id}`);
-      const file = node.meta.file ?? node.dir;
-      if (doc) category.href = doc.route;
-      else ctx.reader.report(file, `category link names doc id "${link.id}", which does not exist`, locate(file, JSON.stringify(link.id), link.id));
-    } else if (link?.type === "generated-index") {
-      const slugger = new GithubSlugger();
-      const slug = link.slug ?? `/category/${labels.map((l) => slugger.slug(l)).join("/")}`;
-      category.href = joinRoute(ctx.info.path, slug);
-      ctx.categoryIndexes.push({
-        route: category.href,
-        title: link.title ?? label,
-        description: link.description ?? node.meta.description,
-        version: ctx.info,
-        sidebarName: ctx.sidebarName,
-        category,
-        file: node.meta.file ?? node.dir,
-      });
-    } else if (node.indexDoc) {
-      category.href = node.indexDoc.route;
-    }
-    if (node.indexDoc) node.indexDoc.sidebarName ??= ctx.sidebarName;
-    category.items = toSidebar(node.children, { ...ctx, labels });
-    return category;
-  });
+    return categoryFor(node, ctx);
+  }).filter((item) => !(item.type === "link" && item.docId && ctx.docsById.get(item.docId)?.unlisted));
+}
+
+function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem {
+  const label = node.meta.label ?? node.indexDoc?.sidebarLabel ?? stripPrefix(node.name);
+  const labels = [...ctx.labels, label];
+  const category: SidebarCategory = {
+    type: "category",
+    label,
+    collapsible: node.meta.collapsible ?? ctx.defaults.collapsible,
+    collapsed: node.meta.collapsed ?? ctx.defaults.collapsed,
+    items: [],
+    ...(typeof node.meta.className === "string" ? { className: node.meta.className } : {}),
+    ...(node.meta.customProps && typeof node.meta.customProps === "object" ? { customProps: node.meta.customProps } : {}),
+    ...(node.meta.description ? { description: node.meta.description } : {}),
+  };
+  const link = node.meta.link;
+  if (link?.type === "doc") {
+    const doc = ctx.docsById.get(link.id) ?? ctx.docsById.get(`${node.idPath}/${link.id}`);
+    const file = node.meta.file ?? node.dir;
+    if (doc) {
+      category.href = doc.route;
+      doc.sidebarName ??= ctx.sidebarName;
+    } else ctx.reader.report(file, `category link names doc id "${link.id}", which does not exist`, locate(file, JSON.stringify(link.id), link.id));
+  } else if (link?.type === "generated-index") {
+    const slugger = new GithubSlugger();
+    const slug = link.slug ?? `/category/${labels.map((l) => slugger.slug(l)).join("/")}`;
+    category.href = joinRoute(ctx.info.path, slug);
+    ctx.categoryIndexes.push({
+      route: category.href,
+      title: link.title ?? label,
+      description: link.description ?? node.meta.description,
+      version: ctx.info,
+      sidebarName: ctx.sidebarName,
+      category,
+      file: node.meta.file ?? node.dir,
+    });
+  } else if (node.indexDoc) {
+    category.href = node.indexDoc.route;
+  }
+  if (node.indexDoc) node.indexDoc.sidebarName ??= ctx.sidebarName;
+  category.items = toSidebar(node.children, { ...ctx, labels });
+  return category;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -542,12 +629,16 @@ function readAuthors(reader: ContentReader, root: string): Author[] {
   }
   const authors: Author[] = [];
   for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown>>)) {
-    if (typeof value?.name !== "string") {
-      reader.report(file, `author "${key}" needs a name`, locate(file, `${key}:`));
+    // Docusaurus asks for a name or a picture.
+    if (typeof value?.name !== "string" && typeof value?.image_url !== "string") {
+      reader.report(file, `author "${key}" needs a name`, locate(file, `${key}:`, `"${key}":`));
       continue;
     }
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(key)) {
-      reader.report(file, `author key "${key}" must be lowercase letters, digits and dashes`, locate(file, `${key}:`));
+    // Docusaurus takes any key ("Eli White", MillerSvt); the page's URL uses a URL-safe form of it.
+    const slug = kebab(key);
+    const owner = authors.find((author) => author.slug === slug);
+    if (owner) {
+      reader.report(file, `authors "${owner.key}" and "${key}" would share the page /blog/authors/${slug}: rename one`, locate(file, `${key}:`, `"${key}":`));
       continue;
     }
     const socials = Object.entries((value.socials as Record<string, string> | undefined) ?? {}).map(([network, handle]) => ({
@@ -556,7 +647,9 @@ function readAuthors(reader: ContentReader, root: string): Author[] {
     }));
     authors.push({
       key,
-      name: value.name,
+      slug,
+      ...(typeof value.email === "string" ? { email: value.email } : {}),
+      name: typeof value.name === "string" ? value.name : key,
       title: value.title as string | undefined,
       imageUrl: value.image_url as string | undefined,
       url: value.url as string | undefined,
@@ -575,6 +668,20 @@ function socialUrl(network: string, handle: string): string {
     case "x":
     case "twitter":
       return `https://x.com/${handle}`;
+    case "linkedin":
+      return `https://www.linkedin.com/in/${handle}/`;
+    case "stackoverflow":
+      return `https://stackoverflow.com/users/${handle}`;
+    case "bluesky":
+      return `https://bsky.app/profile/${handle}`;
+    case "instagram":
+      return `https://www.instagram.com/${handle}`;
+    case "threads":
+      return `https://www.threads.net/@${handle}`;
+    case "twitch":
+      return `https://twitch.tv/${handle}`;
+    case "youtube":
+      return `https://youtube.com/@${handle}`;
     case "mastodon": {
       const [user, host] = handle.replace(/^@/, "").split("@");
       return host ? `https://${host}/@${user}` : `https://mastodon.social/@${user}`;
@@ -596,12 +703,17 @@ type Position = { line: number; column?: number };
 /** Reads content files, recording each problem instead of stopping at it. */
 class ContentReader {
   readonly problems: ContentError[] = [];
+  readonly warnings: ContentError[] = [];
   readonly files = new Set<string>();
   readonly unreadable = new Set<string>();
   readonly sources = new Map<string, string>();
 
   report(file: string, problem: string, position?: Position) {
     this.problems.push(new ContentError(file, problem, position));
+  }
+
+  warn(file: string, problem: string, position?: Position) {
+    this.warnings.push(new ContentError(file, problem, position));
   }
 
   /** The file's text; "" once a failure to read it is reported (and the file marked unreadable). */
@@ -715,6 +827,11 @@ function prefixNumber(name: string): number | undefined {
 
 function isIndexName(base: string): boolean {
   return /^(index|readme)$/i.test(base);
+}
+
+/** Docusaurus's category index conventions: `index`, `README`, or the folder's own name (`guides/guides.md`). */
+function isCategoryIndexName(base: string, folder: string): boolean {
+  return isIndexName(base) || (folder !== "." && stripPrefix(base).toLowerCase() === stripPrefix(folder).toLowerCase());
 }
 
 // One collator for every comparison: localeCompare with options makes one per call.

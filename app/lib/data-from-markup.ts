@@ -20,12 +20,19 @@ function sidebarFromMarkup(nav: Element): SidebarItem[] {
 
 const href = (link: Element) => withoutBase(link.getAttribute("href") ?? "");
 
+/** The site's own class names of a sidebar item (its config's className), beside the frame's. */
+function siteClassName(item: Element): { className?: string } {
+  const own = [...item.classList].filter((name) => !["sidebar-item", "sidebar-category", "is-collapsed", "sidebar-html"].includes(name));
+  return own.length ? { className: own.join(" ") } : {};
+}
+
 function readSidebarList(list: Element | null): SidebarItem[] {
   if (!list) return [];
   return [...list.children].map((item): SidebarItem => {
+    if (item.classList.contains("sidebar-html")) return { type: "link", label: item.textContent ?? "", href: "", html: item.innerHTML, ...siteClassName(item) };
     if (!item.classList.contains("sidebar-category")) {
       const link = item.querySelector(":scope > a")!;
-      return { type: "link", label: link.textContent ?? "", href: href(link) };
+      return { type: "link", label: link.textContent ?? "", href: href(link), ...siteClassName(item) };
     }
     const row = item.querySelector(":scope > .sidebar-category-row")!;
     const link = row.querySelector(":scope > a");
@@ -41,6 +48,7 @@ function readSidebarList(list: Element | null): SidebarItem[] {
       items,
       // The page's copy of a collapsed category is empty: its items load when it is expanded.
       ...(collapsed && items.length === 0 ? { lazy: true } : {}),
+      ...siteClassName(item),
     };
   });
 }

@@ -4,11 +4,52 @@
 import path from "node:path";
 import { lastUpdatedAt } from "./git-dates.server";
 import type { DocFooterData } from "./content-types";
+import { getContentModel } from "./content.server";
 import { site } from "~/site.config";
 
 /** `file` lies in the content tree at `root`. */
 export async function loadDocFooter(root: string, file: string): Promise<DocFooterData> {
-  return { lastUpdatedAt: await lastUpdatedAt(file, { root }), editUrl: editUrlFor(root, file) };
+  const model = getContentModel();
+  const doc = model.docsByFile.get(file);
+  const frontMatter = doc?.frontMatter ?? {};
+  const footer: DocFooterData = { editUrl: editUrlOf(root, file) };
+  // front matter custom_edit_url wins, and null or "" hides the link.
+  if (frontMatter.custom_edit_url !== undefined) footer.editUrl = frontMatter.custom_edit_url || undefined;
+  if (model.docsOptions.showLastUpdateTime) {
+    footer.lastUpdatedAt = frontMatter.last_update?.date ? new Date(frontMatter.last_update.date).toISOString() : await lastUpdatedAt(file, { root });
+  }
+  if (frontMatter.last_update?.author) footer.lastUpdatedBy = frontMatter.last_update.author;
+  return footer;
+}
+
+/** The docs option editUrl for a file: a function's answer, or the pattern with `{path}` replaced. */
+function editUrlOf(root: string, file: string): string | undefined {
+  const model = getContentModel();
+  const editUrl = model.docsOptions.editUrl;
+  const doc = model.docsByFile.get(file);
+  if (typeof editUrl === "function") {
+    if (!doc) return undefined;
+    const version = model.versions.find((v) => v.info.name === doc.version.name)!;
+    return (
+      editUrl({
+        version: doc.version.name,
+        versionDocsDirPath: toPosix(path.relative(root, version.docsDir)),
+        docPath: toPosix(path.relative(version.docsDir, file)),
+        permalink: doc.route,
+        locale: site.locales[0]?.code ?? "en",
+      }) || undefined
+    );
+  }
+  // editCurrentVersion: an older version's page is edited in the current docs.
+  if (doc && model.docsOptions.editCurrentVersion && doc.version.name !== "current") {
+    const version = model.versions.find((v) => v.info.name === doc.version.name)!;
+    return editUrlFor(root, path.join(model.docsOptions.path, path.relative(version.docsDir, file)));
+  }
+  return editUrlFor(root, file);
+}
+
+function toPosix(rel: string): string {
+  return rel.split(path.sep).join("/");
 }
 
 /** The site's edit URL pattern with `{path}` replaced by the file's path in the content tree. */

@@ -65,10 +65,35 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
       ...frame(model, version, index.sidebarName, route),
     };
   }
+  if (page.kind === "tags") {
+    return {
+      kind: "tags",
+      route,
+      title: "Tags",
+      tags: page.tags.map(({ tag, docs }) => ({ label: tag.label, href: tag.route, count: docs.length })),
+      ...frame(model, versionOf(model, page.version.name), undefined, route),
+    };
+  }
+  if (page.kind === "tag") {
+    const count = page.docs.length;
+    return {
+      kind: "tag",
+      route,
+      // Docusaurus's wording.
+      title: `${count} doc${count === 1 ? "" : "s"} tagged with "${page.tag.label}"`,
+      description: page.tag.description,
+      allTagsHref: `${page.version.path}/tags`.replace(/\/+/g, "/"),
+      docs: page.docs.map((doc) => ({ title: doc.title, href: doc.route, description: doc.description })),
+      ...frame(model, versionOf(model, page.version.name), undefined, route),
+    };
+  }
   const { doc } = page;
   const version = versionOf(model, doc.version.name);
   const compiled = await compileFile(model, doc.file);
   const docFrame = frame(model, version, doc.sidebarName, route);
+  const { frontMatter } = doc;
+  const tocMin = frontMatter.toc_min_heading_level ?? site.toc.minHeadingLevel;
+  const tocMax = frontMatter.toc_max_heading_level ?? site.toc.maxHeadingLevel;
   return {
     kind: "doc",
     route,
@@ -76,9 +101,16 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     title: doc.title,
     description: doc.frontMatter.description ?? compiled.excerpt,
     mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
-    toc: compiled.toc.filter((entry) => entry.level >= site.toc.minHeadingLevel && entry.level <= site.toc.maxHeadingLevel),
+    toc: compiled.toc.filter((entry) => entry.level >= tocMin && entry.level <= tocMax),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
     footer: await loadDocFooter(model.root, doc.file),
+    ...(frontMatter.hide_title ? { hideTitle: true } : {}),
+    ...(frontMatter.keywords ? { keywords: frontMatter.keywords } : {}),
+    ...(frontMatter.image ? { image: frontMatter.image } : {}),
+    ...(doc.unlisted || version.info.noIndex ? { noindex: true } : {}),
+    ...(doc.unlisted ? { unlisted: true } : {}),
+    ...(doc.draft ? { draft: true } : {}),
+    tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.route })),
     ...docFrame,
     ...paginationOverrides(doc, version, docFrame),
   };
@@ -91,11 +123,13 @@ function versionOf(model: ContentModel, name: string): VersionModel {
 /** What every page needs to know about the docs: the versions and where their links lead. */
 export function loadSiteData(): SiteData {
   const model = getContentModel();
-  const current = model.versions[0];
-  const sections = model.navbarSections ?? site.sections;
+  // Navbar links lead into the last version (the one at /docs); sectionLinks translate them.
+  const current = model.versions.find((v) => v.info.isLast) ?? model.versions[0];
+  const sections = model.site.sections;
   return {
     siteUrl: (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, ""),
     sections,
+    site: model.site,
     versions: model.versions.map((version) => ({
       ...version.info,
       firstRoute: firstRoute(version),
@@ -122,10 +156,16 @@ function sameRouteIn(model: ContentModel, from: VersionModel, route: string, to:
 
 function frame(model: ContentModel, version: VersionModel, sidebarName: string | undefined, route: string): DocFrame {
   const sidebar = sidebarName ? version.sidebars.get(sidebarName) ?? [] : [];
-  const trail = findTrail(sidebar, route) ?? [];
-  const pages = flatten(sidebar);
+  const trail = model.docsOptions.breadcrumbs ? findTrail(sidebar, route) ?? [] : [];
+  const pages = flatten(sidebar).filter((page) => page.href);
   const at = pages.findIndex((p) => p.href === route);
+  const last = model.versions.find((v) => v.info.isLast);
+  const banner = version.info.banner;
   return {
+    ...(banner && last
+      ? { versionBanner: { kind: banner, label: version.info.label, latestLabel: last.info.label, latestHref: sameRouteIn(model, version, route, last) ?? firstRoute(last) } }
+      : {}),
+    ...(version.info.badge ? { versionBadge: version.info.label } : {}),
     version: version.info,
     versionLinks: model.versions.map((other) => ({
       name: other.info.name,
@@ -135,9 +175,16 @@ function frame(model: ContentModel, version: VersionModel, sidebarName: string |
     sidebar: trimCollapsed(expandTrail(sidebar, route)),
     sidebarUrl: sidebarName ? withBase(sidebarUrl(version.info.name, sidebarName)) : undefined,
     breadcrumbs: trail,
-    prev: at > 0 ? pages[at - 1] : undefined,
-    next: at >= 0 && at < pages.length - 1 ? pages[at + 1] : undefined,
+    prev: at > 0 ? paginationLink(model, pages[at - 1]) : undefined,
+    next: at >= 0 && at < pages.length - 1 ? paginationLink(model, pages[at + 1]) : undefined,
   };
+}
+
+/** A neighbour in the pager, labelled by its front matter pagination_label when it has one. */
+function paginationLink(model: ContentModel, link: PagerLink): PagerLink {
+  const page = model.docsRoutes.get(link.href);
+  const label = page?.kind === "doc" ? page.doc.frontMatter.pagination_label : undefined;
+  return label ? { label, href: link.href } : link;
 }
 
 function paginationOverrides(doc: DocRecord, version: VersionModel, docFrame: DocFrame): Partial<DocFrame> {
@@ -145,7 +192,7 @@ function paginationOverrides(doc: DocRecord, version: VersionModel, docFrame: Do
     if (id === null) return undefined;
     if (id === undefined) return fallback;
     const target = version.docsById.get(id);
-    return target ? { label: target.sidebarLabel, href: target.route } : fallback;
+    return target ? { label: target.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route } : fallback;
   };
   return {
     prev: pick(doc.frontMatter.pagination_prev, docFrame.prev),

@@ -13,6 +13,21 @@ export interface DocFrontMatter {
   hide_table_of_contents?: boolean;
   pagination_prev?: string | null;
   pagination_next?: string | null;
+  pagination_label?: string;
+  sidebar_class_name?: string;
+  displayed_sidebar?: string | null;
+  hide_title?: boolean;
+  keywords?: string[];
+  image?: string;
+  custom_edit_url?: string | null;
+  parse_number_prefixes?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  draft?: boolean;
+  unlisted?: boolean;
+  /** Strings (labels, or keys of the docs' tags.yml) or `{ label, permalink }`. */
+  tags?: (string | { label: string; permalink: string })[];
+  last_update?: { date?: string; author?: string };
   [key: string]: unknown;
 }
 
@@ -61,7 +76,8 @@ export function frontMatterPosition(source: string, field: string): { line: numb
   return undefined;
 }
 
-const stringFields = ["id", "title", "sidebar_label", "slug", "description"] as const;
+const stringFields = ["id", "title", "sidebar_label", "slug", "description", "pagination_label", "sidebar_class_name", "image"] as const;
+const booleanFields = ["hide_title", "parse_number_prefixes", "draft", "unlisted"] as const;
 
 function checkTypes(data: DocFrontMatter, source: string, file: string): ContentError[] {
   const problems: ContentError[] = [];
@@ -82,6 +98,33 @@ function checkTypes(data: DocFrontMatter, source: string, file: string): Content
   for (const field of ["pagination_prev", "pagination_next"] as const) {
     const value = data[field];
     if (value !== undefined && value !== null && typeof value !== "string") reject(field, "a doc id or null");
+  }
+  for (const field of booleanFields) {
+    if (data[field] !== undefined && typeof data[field] !== "boolean") reject(field, "true or false");
+  }
+  for (const field of ["displayed_sidebar", "custom_edit_url"] as const) {
+    const value = data[field];
+    if (value !== undefined && value !== null && typeof value !== "string") reject(field, "a string or null");
+  }
+  for (const field of ["toc_min_heading_level", "toc_max_heading_level"] as const) {
+    const value = data[field];
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)) reject(field, "a heading level from 2 to 6");
+  }
+  if (data.keywords !== undefined && !(Array.isArray(data.keywords) && data.keywords.every((k) => typeof k === "string"))) reject("keywords", "a list of strings");
+  if (
+    data.tags !== undefined &&
+    !(Array.isArray(data.tags) && data.tags.every((t) => typeof t === "string" || (typeof t === "object" && t !== null && typeof t.label === "string" && typeof t.permalink === "string")))
+  ) {
+    reject("tags", 'a list of tags: strings, or { label: "…", permalink: "/…" }');
+  }
+  if (data.sidebar_custom_props !== undefined && (typeof data.sidebar_custom_props !== "object" || data.sidebar_custom_props === null || Array.isArray(data.sidebar_custom_props))) {
+    reject("sidebar_custom_props", "a map of properties");
+  }
+  if (data.last_update !== undefined) {
+    const update = data.last_update as { date?: unknown; author?: unknown } | null;
+    if (typeof update !== "object" || update === null || (update.date !== undefined && typeof update.date !== "string") || (update.author !== undefined && typeof update.author !== "string")) {
+      reject("last_update", "{ date: YYYY-MM-DD, author: name }");
+    } else if (update.date !== undefined && Number.isNaN(Date.parse(update.date))) reject("last_update", "a map with a valid date (YYYY-MM-DD)");
   }
   return problems;
 }

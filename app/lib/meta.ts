@@ -24,6 +24,10 @@ export interface PageSeo {
   /** A doc's breadcrumbs, the last one the page itself: written as a JSON-LD BreadcrumbList. */
   breadcrumbs?: Crumb[];
   noindex?: boolean;
+  /** Front matter keywords. */
+  keywords?: string[];
+  /** The page's own social card (front matter image), instead of the site's. */
+  image?: string;
 }
 
 type Matches = MetaArgs["matches"];
@@ -41,15 +45,17 @@ export function absoluteUrl(siteUrl: string, route: string): string {
 
 export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlOf(matches);
-  const title = page.documentTitle ?? (page.title ? `${page.title} — ${site.title}` : site.title);
+  const title = page.documentTitle ?? (page.title ? `${page.title} ${site.titleDelimiter} ${site.title}` : site.title);
   const description = page.description ?? site.tagline;
   const url = page.route === undefined ? undefined : absoluteUrl(siteUrl, page.route);
   const indexed = !page.noindex && !(page.route !== undefined && UNINDEXED_ROUTES.has(page.route));
-  const image = absoluteUrl(siteUrl, site.socialImage.path);
+  const socialImage = page.image ? { path: page.image, width: site.socialImage?.width ?? 1200, height: site.socialImage?.height ?? 630, alt: page.title ?? site.title } : site.socialImage;
+  const image = socialImage && (/^https?:/.test(socialImage.path) ? socialImage.path : absoluteUrl(siteUrl, socialImage.path));
   const breadcrumbs = url && page.breadcrumbs ? breadcrumbList(siteUrl, page.breadcrumbs, url) : undefined;
   return [
     { title },
     { name: "description", content: description },
+    ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(!indexed ? [{ name: "robots", content: "noindex" }] : page.route !== undefined ? canonicalLinks(siteUrl, page.route) : []),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -57,15 +63,23 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
     ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:site_name", content: site.title },
     { property: "og:locale", content: site.locales[0].code },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(site.socialImage.width) },
-    { property: "og:image:height", content: String(site.socialImage.height) },
-    { property: "og:image:alt", content: site.socialImage.alt },
+    ...(socialImage
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:width", content: String(socialImage.width) },
+          { property: "og:image:height", content: String(socialImage.height) },
+          { property: "og:image:alt", content: socialImage.alt },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: site.socialImage.alt },
+    ...(socialImage
+      ? [
+          { name: "twitter:image", content: image },
+          { name: "twitter:image:alt", content: socialImage.alt },
+        ]
+      : []),
     ...(indexed && breadcrumbs ? [{ "script:ld+json": breadcrumbs }] : []),
   ];
 }

@@ -21,6 +21,6 @@ export function savePreferredVersion(name: string): void {
 
 /** Where a navbar link to the current docs (`/docs/…`) should lead for a reader who chose `preferred`. */
 export function versionedHref(href: string, versions: VersionChoice[], preferred: string | undefined): string {
-  const version = versions.find((v) => v.name === preferred) ?? versions[0];
+  const version = versions.find((v) => v.name === preferred) ?? versions.find((v) => v.isLast) ?? versions[0];
   return version?.sectionLinks[href] ?? href;
 }

@@ -27,7 +27,7 @@ export const prerenderApi = {
       { path: "/search", routeId: "routes/search", hasData: false },
       { path: "/offline", routeId: "routes/offline", hasData: false },
       { path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true },
-      ...model.authors.map((a) => ({ path: `/blog/authors/${a.key}`, routeId: "routes/blog.authors.$name", hasData: true })),
+      ...model.authors.map((a) => ({ path: `/blog/authors/${a.slug}`, routeId: "routes/blog.authors.$name", hasData: true })),
       ...[...model.pages.keys()].map((path) => ({ path, routeId: "routes/$", hasData: true })),
       ...[...model.docsRoutes.keys()].map((path) => ({ path, routeId: "routes/docs.$", hasData: true })),
     ];
@@ -47,7 +47,10 @@ export const prerenderApi = {
   sourceOf(path: string): string | undefined {
     const model = getContentModel();
     const routed = model.docsRoutes.get(path);
-    if (routed) return routed.kind === "doc" ? routed.doc.file : routed.index.file;
+    if (routed?.kind === "doc") return routed.doc.file;
+    if (routed?.kind === "category") return routed.index.file;
+    // Tag pages come from the docs' front matter: no one file.
+    if (routed) return undefined;
     return model.pages.get(path)?.file;
   },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */

@@ -18,10 +18,16 @@ export interface CrawlerFiles {
 
 /** The crawler files for the site's routes; `sourceOf` names the content file behind a route. */
 export async function crawlerFiles(siteUrl: string, routes: string[], sourceOf: (route: string) => string | undefined): Promise<CrawlerFiles> {
-  const root = getContentModel().root;
+  const model = getContentModel();
+  const root = model.root;
+  // Unlisted docs and versions marked noIndex are published, but not for search engines.
+  const unindexedDoc = (route: string) => {
+    const routed = model.docsRoutes.get(route);
+    return routed?.kind === "doc" && (routed.doc.unlisted || routed.doc.version.noIndex === true);
+  };
   const entries = await Promise.all(
     routes
-      .filter((route) => !UNINDEXED_ROUTES.has(route))
+      .filter((route) => !UNINDEXED_ROUTES.has(route) && !unindexedDoc(route))
       .map(async (route): Promise<SitemapEntry> => {
         const file = sourceOf(route);
         return { route, lastUpdatedAt: file && (await lastUpdatedAt(file, { root })) };

@@ -17,7 +17,7 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? pageMeta(matches, {
-        route: `/blog/authors/${data.author.key}`,
+        route: `/blog/authors/${data.author.slug}`,
         title: data.author.name,
         description: `${data.author.name}${data.author.title ? `, ${data.author.title}` : ""}.`,
         type: "profile",

@@ -25,7 +25,7 @@ export default function AuthorsIndex() {
         {authors.map((author) => (
           <li key={author.key}>
             <AuthorCard author={author} />
-            <Link discover="none" to={`/blog/authors/${author.key}`} className="author-more" aria-label={`About ${author.name}`}>
+            <Link discover="none" to={`/blog/authors/${author.slug}`} className="author-more" aria-label={`About ${author.name}`}>
               About {author.name.split(" ")[0]} →
             </Link>
           </li>

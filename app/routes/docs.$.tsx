@@ -7,6 +7,7 @@ import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { DocsRouteData } from "~/lib/content-types";
 import { DocPage } from "~/components/DocPage";
 import { CategoryPage } from "~/components/CategoryPage";
+import { DocTagsPage } from "~/components/DocTagsPage";
 import { errorPageMeta, pageMeta } from "~/lib/meta";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -23,10 +24,19 @@ export async function clientLoader(args: ClientLoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(matches, { route: data.route, title: data.title, description: data.description, type: "article", breadcrumbs: data.breadcrumbs })
+    ? pageMeta(matches, {
+        route: data.route,
+        title: data.title,
+        description: "description" in data ? data.description : undefined,
+        type: "article",
+        breadcrumbs: data.breadcrumbs,
+        ...(data.kind === "doc" ? { noindex: data.noindex, keywords: data.keywords, image: data.image } : {}),
+      })
     : errorPageMeta(matches);
 
 export default function DocsRoute() {
   const data = useLoaderData<typeof clientLoader>() as DocsRouteData;
-  return data.kind === "doc" ? <DocPage data={data} /> : <CategoryPage data={data} />;
+  if (data.kind === "doc") return <DocPage data={data} />;
+  if (data.kind === "category") return <CategoryPage data={data} />;
+  return <DocTagsPage data={data} />;
 }

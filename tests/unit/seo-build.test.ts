@@ -13,6 +13,15 @@ const COMMITTED = "2024-02-29T12:00:00.000Z";
 const DRAFTED = new Date("2025-03-04T05:06:07.000Z");
 
 const content = {
+  // The site's own settings, as a Docusaurus site gives them.
+  "docusaurus.config.js": `module.exports = {
+    title: "Palaver Docs",
+    url: "https://docs.palaver.chat",
+    baseUrl: "/",
+    titleDelimiter: "—",
+    presets: [["classic", { docs: { showLastUpdateTime: true, editUrl: "https://github.com/palaver-chat/palaver-docs/edit/main/content/" } }]],
+    themeConfig: { image: "img/social-card.png" },
+  };\n`,
   "docs/intro.mdx": doc("Introduction", "This paragraph is not the description.", "description: Written in the front matter.\n"),
   "docs/guides/_category_.json": JSON.stringify({ label: "Guides", link: { type: "generated-index", description: "Every guide." } }),
   "docs/guides/first.mdx": doc("First guide", ":::tip\nAn aside first.\n:::\n\nThe **first** paragraph, with [a link](/docs/intro)\nover two lines.\n\nThe second paragraph."),

@@ -10,6 +10,8 @@ export async function searchRecordsFor(route: string): Promise<SearchDoc[]> {
   const routed = model.docsRoutes.get(route);
   if (routed?.kind === "doc") {
     const { doc } = routed;
+    // Search, like the sidebar, leaves unlisted docs out (Docusaurus does too).
+    if (doc.unlisted) return [];
     const sidebar = doc.sidebarName ? model.versions.find((v) => v.info.name === doc.version.name)?.sidebars.get(doc.sidebarName) : undefined;
     const breadcrumb = (findTrail(sidebar ?? [], route) ?? []).slice(0, -1).map((crumb) => crumb.label);
     const compiled = await compileFile(model, doc.file);
@@ -57,7 +59,7 @@ export async function searchRecordsFor(route: string): Promise<SearchDoc[]> {
       version: "",
     }));
   }
-  const author = model.authors.find((a) => `/blog/authors/${a.key}` === route);
+  const author = model.authors.find((a) => `/blog/authors/${a.slug}` === route);
   if (author) {
     return [
       {

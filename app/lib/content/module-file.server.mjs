@@ -1,0 +1,109 @@
+// Evaluates a site's own JavaScript or TypeScript module (docusaurus.config.ts, sidebars.js) the
+// way Docusaurus would, synchronously: the content model is read synchronously, and the build
+// scripts need the config's baseUrl before the app is compiled, which is why this is plain
+// JavaScript (the scripts import it as it is; the app bundles it).
+//
+// The file and its relative imports are bundled by esbuild; packages it imports are required from
+// the site's own node_modules. A package the site has not installed (or that cannot be required,
+// such as an ESM-only one) is replaced by a stand-in that answers every property access and call
+// with itself, so `prismThemes.github` or `require("remark-math")` evaluate; the caller reports
+// the missing names once.
+import path from "node:path";
+import vm from "node:vm";
+import * as nodeModule from "node:module";
+import { pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+
+const STAND_IN = Symbol.for("palaver.stand-in");
+
+/** Whether a value came from a stand-in for a missing package (it is then no real setting). */
+export function isStandIn(value) {
+  return typeof value === "function" && value[STAND_IN] === true;
+}
+
+function standIn() {
+  const target = function standIn() {};
+  const proxy = new Proxy(target, {
+    get(_, key) {
+      if (key === STAND_IN) return true;
+      if (key === Symbol.toPrimitive) return () => "";
+      // Not a promise, not an ES module namespace, not JSON.
+      if (key === "then" || key === "__esModule" || key === "toJSON" || typeof key === "symbol") return undefined;
+      return proxy;
+    },
+    apply: () => proxy,
+    construct: () => proxy,
+  });
+  return proxy;
+}
+
+/**
+ * The module's export (`export default`, else `module.exports`), with the packages that had to be
+ * stood in for. Throws a ModuleFileError (with file and line) when the file cannot be compiled or
+ * throws while it runs.
+ */
+export function evaluateModuleFile(file) {
+  const dir = path.dirname(file);
+  let code;
+  try {
+    const result = esbuild.buildSync({
+      entryPoints: [file],
+      absWorkingDir: dir,
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      packages: "external",
+      logLevel: "silent",
+      define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href) },
+      loader: { ".json": "json" },
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const first = error.errors?.[0];
+    const where = first?.location;
+    throw new ModuleFileError(where ? path.resolve(dir, where.file) : file, first?.text ?? String(error.message), where?.line, where ? where.column + 1 : undefined);
+  }
+  const requireFromSite = nodeModule.createRequire(file);
+  const missing = new Set();
+  const siteRequire = (request) => {
+    try {
+      return requireFromSite(request);
+    } catch (error) {
+      // Node's own modules always load: a failure there is the config's own error.
+      if (request.startsWith("node:") || request.startsWith(".")) throw error;
+      missing.add(request.split("/").slice(0, request.startsWith("@") ? 2 : 1).join("/"));
+      return standIn();
+    }
+  };
+  siteRequire.resolve = (request, options) => requireFromSite.resolve(request, options);
+  const module = { exports: {} };
+  try {
+    const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file });
+    run(module.exports, siteRequire, module, file, dir);
+  } catch (error) {
+    throw new ModuleFileError(file, `${error?.name ?? "Error"} while running it: ${error?.message ?? String(error)}`);
+  }
+  const exported = module.exports;
+  const value = exported && exported.__esModule && "default" in exported ? exported.default : exported;
+  return { value, missingPackages: [...missing].sort() };
+}
+
+export class ModuleFileError extends Error {
+  constructor(file, problem, line, column) {
+    super(`${file}${line ? `:${line}:${column ?? 1}` : ""} ${problem}`);
+    this.name = "ModuleFileError";
+    this.file = file;
+    this.problem = problem;
+    this.line = line;
+    this.column = column;
+  }
+}
+
+const CONFIG_NAMES = ["docusaurus.config.ts", "docusaurus.config.mts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs"];
+
+/** The Docusaurus config file of a content folder, if it has one. */
+export function findConfigFile(root, exists) {
+  return CONFIG_NAMES.map((name) => path.join(root, name)).find(exists);
+}

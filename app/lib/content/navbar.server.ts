@@ -1,0 +1,79 @@
+// The navbar's items once the docs are read: items of type doc, docSidebar and docsVersion name
+// docs, which become the routes of those docs in the last version (the one at /docs), as
+// Docusaurus's navbar links lead there by default.
+
+import type { SidebarItem } from "../content-types";
+import type { NavbarItem, NavLink, SiteConfig } from "~/site.config";
+
+interface VersionDocs {
+  info: { name: string; path: string; isLast?: boolean };
+  docs: { route: string }[];
+  docsById: Map<string, { route: string }>;
+  sidebars: Map<string, SidebarItem[]>;
+}
+
+export function resolveNavbarItems(
+  site: SiteConfig,
+  versions: VersionDocs[],
+  navbarSections: NavLink[] | undefined,
+  withoutConfig: boolean,
+  report: (problem: string, snippet: string) => void,
+): SiteConfig {
+  const last = versions.find((v) => v.info.isLast) ?? versions[0];
+  let items: NavbarItem[] = site.navbar.items;
+  if (withoutConfig) {
+    // A content folder without a config: its navbar.json links, or one link into its docs.
+    const links = navbarSections ?? (last ? [{ label: "Docs", href: firstRoute(last) }] : []);
+    items = [
+      ...links.map((link): NavbarItem => ({ type: "link", label: link.label, href: link.href, position: "left", docsLink: true })),
+      { type: "docsVersionDropdown", position: "right" },
+      { type: "localeDropdown", position: "right" },
+    ];
+  }
+  const resolveHref = (href: string): string | undefined => {
+    const [, kind, ref] = /^(doc|docSidebar|docsVersion):(.*)$/.exec(href) ?? [];
+    if (!kind) return href;
+    if (!last) return undefined;
+    if (kind === "doc") {
+      const route = last.docsById.get(ref)?.route;
+      if (!route) report(`navbar item of type "doc" names unknown doc id "${ref}"`, ref);
+      return route;
+    }
+    if (kind === "docSidebar") {
+      const sidebar = last.sidebars.get(ref);
+      if (!sidebar) report(`navbar item of type "docSidebar" names unknown sidebar "${ref}"`, ref);
+      return sidebar && firstInSidebar(sidebar);
+    }
+    return ref || firstRoute(last);
+  };
+  const resolved = items.flatMap((item): NavbarItem[] => {
+    if (item.type === "link") {
+      const href = resolveHref(item.href);
+      return href === undefined ? [] : [{ ...item, href }];
+    }
+    if (item.type === "dropdown") {
+      return [{ ...item, items: item.items.flatMap((link) => (resolveHref(link.href) === undefined ? [] : [{ ...link, href: resolveHref(link.href)! }])) }];
+    }
+    return [item];
+  });
+  const sections = resolved.flatMap((item): NavLink[] =>
+    item.type === "link" && item.href.startsWith("/") && (item.docsLink || versions.some((v) => item.href.startsWith(`${v.info.path}/`))) ? [{ label: item.label, href: item.href }] : [],
+  );
+  return { ...site, sections, navbar: { ...site.navbar, items: resolved } };
+}
+
+function firstInSidebar(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.href) return item.href;
+    if (item.type === "category") {
+      const inner = firstInSidebar(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+function firstRoute(version: VersionDocs): string {
+  const [first] = version.sidebars.values();
+  return (first && firstInSidebar(first)) ?? version.docs[0]?.route ?? version.info.path;
+}

@@ -1,0 +1,503 @@
+// The content's own configuration: its `docusaurus.config.{ts,js,mjs}` read as Docusaurus reads it
+// (Palaver's is content/docusaurus.config.ts), turned into the site settings the frame shows
+// (SiteConfig) and the docs options the content model follows (DocsOptions). A content folder
+// without one gets neutral defaults: the engine knows no site's name.
+//
+// Nothing in a config is silently dropped: plugins and themes that cannot run here, options this
+// engine does not implement and packages the site has not installed are each named in one warning.
+
+import fs from "node:fs";
+import path from "node:path";
+import { evaluateModuleFile, findConfigFile, isStandIn } from "./module-file.server.mjs";
+import { ContentError } from "../content-error.server";
+import type { BrokenLinkAction, FooterGroup, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
+
+/** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
+export interface EditUrlParams {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+
+export interface VersionOptions {
+  label?: string;
+  path?: string;
+  banner?: "none" | "unreleased" | "unmaintained";
+  badge?: boolean;
+  className?: string;
+  noIndex?: boolean;
+}
+
+/** The classic preset's docs options this engine follows (plugin-content-docs). */
+export interface DocsOptions {
+  /** The docs folder, absolute. */
+  path: string;
+  /** Route prefix of the docs, without slashes ("docs"; "" for docs at the site's root). */
+  routeBasePath: string;
+  /** The sidebars file, absolute; false for no sidebars; undefined for one generated sidebar. */
+  sidebarPath?: string | false;
+  editUrl?: string | ((params: EditUrlParams) => string | undefined);
+  editCurrentVersion: boolean;
+  /** Which version is served at the docs' root: `current` or a name from versions.json. */
+  lastVersion?: string;
+  versions: Record<string, VersionOptions>;
+  onlyIncludeVersions?: string[];
+  includeCurrentVersion: boolean;
+  showLastUpdateTime: boolean;
+  breadcrumbs: boolean;
+  sidebarCollapsed: boolean;
+  sidebarCollapsible: boolean;
+  /** Globs of files under the docs folder that are not docs. */
+  exclude: string[];
+  /** The tags file (tags.yml) relative to the docs folder; null for none. */
+  tags?: string | null;
+  /** Whether there was a config file: a Docusaurus site follows Docusaurus's version defaults. */
+  fromConfigFile: boolean;
+}
+
+export interface LoadedSiteConfig {
+  site: SiteConfig;
+  docs: DocsOptions;
+  /** The config file, if the content has one. */
+  file?: string;
+  /** Problems that stop the build (a config that cannot be read). */
+  problems: ContentError[];
+  /** `file message` lines worth knowing that do not stop the build. */
+  warnings: ContentError[];
+}
+
+const DEFAULT_EXCLUDE = ["**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"];
+
+const ENGINE_SEARCH: SiteConfig["search"] = {
+  maxHits: 8,
+  highlightResult: true,
+  weights: { title: 3, heading: 2, keywords: 2, text: 1 },
+  threshold: 0.35,
+};
+
+const cache = new Map<string, LoadedSiteConfig>();
+
+/** The configuration of the content folder at `root`, read once per process. */
+export function readSiteConfig(root: string): LoadedSiteConfig {
+  let loaded = cache.get(root);
+  if (!loaded) {
+    loaded = loadSiteConfig(root);
+    cache.set(root, loaded);
+  }
+  return loaded;
+}
+
+function loadSiteConfig(root: string): LoadedSiteConfig {
+  const file = findConfigFile(root, (f: string) => fs.existsSync(f));
+  const problems: ContentError[] = [];
+  const warnings: ContentError[] = [];
+  let raw: Record<string, unknown> = {};
+  if (file) {
+    try {
+      const { value, missingPackages } = evaluateModuleFile(file);
+      const config = typeof value === "function" ? value() : value;
+      if (config && typeof config.then === "function") {
+        problems.push(new ContentError(file, "the config exports an async function or a promise: export the config object (or a function returning it) instead"));
+      } else if (!config || typeof config !== "object") {
+        problems.push(new ContentError(file, "the config must export an object (export default { title, url, … })"));
+      } else raw = config as Record<string, unknown>;
+      if (missingPackages.length) {
+        warnings.push(
+          new ContentError(file, `packages not installed in the site's node_modules, stood in for while reading the config: ${missingPackages.join(", ")} (run npm install in the site folder to use them)`),
+        );
+      }
+    } catch (error) {
+      const e = error as { file?: string; line?: number; column?: number; problem?: string; message: string };
+      problems.push(new ContentError(e.file ?? file, `cannot read the config: ${e.problem ?? e.message}`, { line: e.line, column: e.column }));
+    }
+  }
+  const reader = new ConfigReader(root, file, raw, warnings);
+  return { site: reader.site(), docs: reader.docs(), file, problems, warnings };
+}
+
+type Dict = Record<string, unknown>;
+
+const isDict = (value: unknown): value is Dict => typeof value === "object" && value !== null && !Array.isArray(value) && !isStandIn(value);
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const bool = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
+
+/** Reads the fields of a Docusaurus config, noting what it cannot honour. */
+class ConfigReader {
+  private readonly theme: Dict;
+  private readonly docsOptions: Dict;
+
+  constructor(
+    private readonly root: string,
+    private readonly file: string | undefined,
+    private readonly raw: Dict,
+    private readonly warnings: ContentError[],
+  ) {
+    this.theme = isDict(raw.themeConfig) ? raw.themeConfig : {};
+    this.docsOptions = this.findDocsOptions();
+  }
+
+  private warn(problem: string, snippet?: string) {
+    if (!this.file) return;
+    this.warnings.push(new ContentError(this.file, problem, snippet ? locate(this.file, snippet) : undefined));
+  }
+
+  /** Static file paths are relative to the site's base URL in Docusaurus; routes here. */
+  private staticRoute(value: unknown): string | undefined {
+    const src = str(value);
+    if (!src) return undefined;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("//")) return src;
+    return `/${src.replace(/^\/+/, "")}`;
+  }
+
+  /** A link's `to` (a route) or `href` (a URL, or a route when it starts with the base URL or `/`). */
+  private linkTarget(item: Dict): string | undefined {
+    const to = str(item.to);
+    if (to !== undefined) return to.startsWith("/") ? to : `/${to}`;
+    const href = str(item.href);
+    if (href === undefined) return undefined;
+    const base = this.baseUrl();
+    if (base !== "/" && href.startsWith(base)) return `/${href.slice(base.length)}`;
+    return href;
+  }
+
+  baseUrl(): string {
+    const base = str(this.raw.baseUrl) ?? "/";
+    return `/${base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+  }
+
+  site(): SiteConfig {
+    const raw = this.raw;
+    const custom = isDict(raw.customFields) ? raw.customFields : {};
+    const title = str(raw.title) ?? "Documentation";
+    const navbar = isDict(this.theme.navbar) ? this.theme.navbar : {};
+    const announcement = isDict(this.theme.announcementBar) ? this.theme.announcementBar : undefined;
+    const footer = isDict(this.theme.footer) ? this.theme.footer : {};
+    const toc = isDict(this.theme.tableOfContents) ? this.theme.tableOfContents : {};
+    const prism = isDict(this.theme.prism) ? this.theme.prism : {};
+    const image = this.staticRoute(this.theme.image);
+    const items = this.navbarItems(navbar.items);
+    const docsOptions = this.docsOptions;
+    const versions = isDict(docsOptions.versions) ? docsOptions.versions : {};
+    const current = isDict(versions.current) ? versions.current : {};
+    const logo = isDict(navbar.logo) ? navbar.logo : undefined;
+    return {
+      productName: str(custom.productName) ?? title,
+      title,
+      tagline: str(raw.tagline) ?? "",
+      siteUrl: (str(raw.url) ?? "http://localhost").replace(/\/+$/, ""),
+      baseUrl: this.baseUrl(),
+      favicon: this.staticRoute(raw.favicon),
+      titleDelimiter: str(raw.titleDelimiter) ?? "|",
+      editUrl: this.editUrlPattern(),
+      socialImage: image ? { path: image, width: 1200, height: 630, alt: str(custom.socialImageAlt) ?? title } : undefined,
+      currentVersionLabel: str(current.label) ?? (fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
+      announcement:
+        announcement && str(announcement.content)
+          ? {
+              id: str(announcement.id) ?? "announcement-bar",
+              content: str(announcement.content)!,
+              backgroundColor: str(announcement.backgroundColor),
+              textColor: str(announcement.textColor),
+              isCloseable: bool(announcement.isCloseable) ?? true,
+            }
+          : undefined,
+      links: Object.fromEntries(Object.entries(isDict(custom.links) ? custom.links : {}).filter(([, v]) => typeof v === "string")) as Record<string, string>,
+      sections: items.flatMap((item): NavLink[] => (item.type === "link" && item.href.startsWith("/") ? [{ label: item.label, href: item.href }] : [])),
+      navbar: {
+        title: str(navbar.title),
+        logo: logo && str(logo.src)
+          ? {
+              src: this.staticRoute(logo.src)!,
+              alt: str(logo.alt) ?? "",
+              href: this.linkTarget(logo) ?? "/",
+              width: typeof logo.width === "number" || typeof logo.width === "string" ? logo.width : undefined,
+              height: typeof logo.height === "number" || typeof logo.height === "string" ? logo.height : undefined,
+            }
+          : undefined,
+        items,
+      },
+      footer: this.footerGroups(footer.links),
+      copyright: str(footer.copyright) ?? "",
+      toc: {
+        minHeadingLevel: typeof toc.minHeadingLevel === "number" ? toc.minHeadingLevel : 2,
+        maxHeadingLevel: typeof toc.maxHeadingLevel === "number" ? toc.maxHeadingLevel : 3,
+      },
+      locales: this.locales(),
+      prism: { additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((l): l is string => typeof l === "string") : [] },
+      search: ENGINE_SEARCH,
+      markdown: this.markdownOptions(),
+      customFields: plainData(custom) as Record<string, unknown>,
+      // Docusaurus's defaults for a Docusaurus site; a content folder without a config stays strict.
+      onBrokenLinks: brokenLinkAction(raw.onBrokenLinks, "throw"),
+      onBrokenAnchors: brokenLinkAction(raw.onBrokenAnchors, this.file ? "warn" : "throw"),
+      onBrokenMarkdownLinks: brokenLinkAction(
+        raw.onBrokenMarkdownLinks ?? (isDict(raw.markdown) && isDict(raw.markdown.hooks) ? raw.markdown.hooks.onBrokenMarkdownLinks : undefined),
+        this.file ? "warn" : "throw",
+      ),
+    };
+  }
+
+  private markdownOptions(): SiteConfig["markdown"] {
+    const markdown = isDict(this.raw.markdown) ? this.raw.markdown : {};
+    const format = markdown.format === "md" || markdown.format === "mdx" || markdown.format === "detect" ? markdown.format : undefined;
+    return { ...(format ? { format } : {}), ...(typeof markdown.mermaid === "boolean" ? { mermaid: markdown.mermaid } : {}) };
+  }
+
+  private locales(): SiteConfig["locales"] {
+    const i18n = isDict(this.raw.i18n) ? this.raw.i18n : {};
+    const defaultLocale = str(i18n.defaultLocale) ?? "en";
+    const configs = isDict(i18n.localeConfigs) ? i18n.localeConfigs : {};
+    const codes = Array.isArray(i18n.locales) ? i18n.locales.filter((c): c is string => typeof c === "string") : [defaultLocale];
+    if (codes.some((code) => code !== defaultLocale)) {
+      this.warn(`i18n: only the default locale "${defaultLocale}" is built; ${codes.filter((c) => c !== defaultLocale).join(", ")} are not (translations are not supported)`, "locales");
+    }
+    return [defaultLocale].map((code) => {
+      const config = isDict(configs[code]) ? (configs[code] as Dict) : {};
+      return { code, label: str(config.label) ?? localeName(code) };
+    });
+  }
+
+  private navbarItems(value: unknown): NavbarItem[] {
+    if (!Array.isArray(value)) return [];
+    const items: NavbarItem[] = [];
+    for (const entry of value) {
+      if (!isDict(entry)) continue;
+      const item = this.navbarItem(entry);
+      if (item) items.push(item);
+    }
+    return items;
+  }
+
+  private navbarItem(entry: Dict): NavbarItem | undefined {
+    const position: NavbarPosition = entry.position === "right" ? "right" : "left";
+    const className = str(entry.className);
+    const type = str(entry.type) ?? (Array.isArray(entry.items) ? "dropdown" : "default");
+    const label = str(entry.label) ?? str(entry.html) ?? "";
+    switch (type) {
+      case "doc":
+      case "docSidebar": {
+        const ref = str(type === "doc" ? entry.docId : entry.sidebarId);
+        if (!ref) {
+          this.warn(`navbar item of type "${type}" needs ${type === "doc" ? "docId" : "sidebarId"}; it is left out`, type);
+          return undefined;
+        }
+        // Resolved to a route once the docs are read (resolveNavbarItems).
+        return { type: "link", label, href: `${type}:${ref}`, position, className, docsLink: true };
+      }
+      case "docsVersion":
+        return { type: "link", label: label || "Docs", href: `docsVersion:${str(entry.to) ?? ""}`, position, className, docsLink: true };
+      case "docsVersionDropdown":
+        return { type: "docsVersionDropdown", position };
+      case "localeDropdown":
+        return { type: "localeDropdown", position };
+      case "search":
+        // The frame always has its search box.
+        return undefined;
+      case "html":
+        return { type: "html", value: str(entry.value) ?? "", position, className };
+      case "dropdown": {
+        const links = (Array.isArray(entry.items) ? entry.items : []).flatMap((child): NavLink[] => {
+          if (!isDict(child)) return [];
+          const inner = this.navbarItem(child);
+          return inner?.type === "link" ? [{ label: inner.label, href: inner.href }] : [];
+        });
+        return { type: "dropdown", label, position, className, items: links };
+      }
+      case "default": {
+        const href = this.linkTarget(entry);
+        if (href === undefined) {
+          this.warn(`navbar item "${label}" has neither "to" nor "href"; it is left out`, label || undefined);
+          return undefined;
+        }
+        return { type: "link", label, href, position, className };
+      }
+      default:
+        this.warn(`navbar items of type "${type}" are not supported; it is left out`, type);
+        return undefined;
+    }
+  }
+
+  private footerGroups(value: unknown): FooterGroup[] {
+    if (!Array.isArray(value)) return [];
+    const linkOf = (item: unknown): NavLink[] => {
+      if (!isDict(item)) return [];
+      const href = this.linkTarget(item);
+      if (href === undefined) {
+        if (item.html !== undefined) this.warn("footer items given as html are not supported; they are left out", "html");
+        return [];
+      }
+      return [{ label: str(item.label) ?? href, href }];
+    };
+    // Docusaurus accepts columns ({ title, items }) or one row of plain links.
+    if (value.every((entry) => isDict(entry) && Array.isArray(entry.items))) {
+      return value.map((column: Dict) => ({ title: str(column.title) ?? "", links: (column.items as unknown[]).flatMap(linkOf) }));
+    }
+    return [{ title: "", links: value.flatMap(linkOf) }];
+  }
+
+  private editUrlPattern(): string | undefined {
+    const editUrl = str(this.docsOptions.editUrl);
+    if (editUrl === undefined) return undefined;
+    // Palaver's own form names the path; Docusaurus's appends the file's path in the site.
+    return editUrl.includes("{path}") ? editUrl : `${editUrl.replace(/\/*$/, "/")}{path}`;
+  }
+
+  /** The docs options: of the classic preset, or of a docs plugin listed on its own. */
+  private findDocsOptions(): Dict {
+    const unsupported: string[] = [];
+    let docs: Dict | undefined;
+    const nameOf = (entry: unknown): string => {
+      if (typeof entry === "string") return entry;
+      if (Array.isArray(entry)) return nameOf(entry[0]);
+      if (typeof entry === "function") return entry.name || "(an inline plugin function)";
+      if (isDict(entry) && typeof entry.name === "string") return entry.name;
+      return "(an unnamed plugin)";
+    };
+    const optionsOf = (entry: unknown): Dict => (Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {});
+    for (const preset of Array.isArray(this.raw.presets) ? this.raw.presets : []) {
+      const name = nameOf(preset);
+      if (!/^(@docusaurus\/preset-)?classic$|^@docusaurus\/preset-classic$/.test(name)) {
+        unsupported.push(`preset ${name}`);
+        continue;
+      }
+      const options = optionsOf(preset);
+      if (options.docs === false) docs = { __disabled: true };
+      else if (isDict(options.docs)) docs = options.docs;
+      if (options.blog !== undefined && options.blog !== false) unsupported.push("the classic preset's blog (only blog/authors.yml is read)");
+      if (isDict(options.theme) && options.theme.customCss !== undefined) unsupported.push("the classic preset's theme.customCss");
+      for (const key of ["pages", "sitemap", "gtag", "googleTagManager", "googleAnalytics", "svgr"]) {
+        if (isDict(options[key]) || (options[key] !== undefined && options[key] !== false && key !== "pages" && key !== "sitemap")) unsupported.push(`the classic preset's ${key} options`);
+      }
+    }
+    for (const plugin of Array.isArray(this.raw.plugins) ? this.raw.plugins : []) {
+      const name = nameOf(plugin);
+      const options = optionsOf(plugin);
+      if (/(^|\/)plugin-content-docs$|^content-docs$/.test(name) && (options.id === undefined || options.id === "default") && !docs) docs = options;
+      else unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}`);
+    }
+    for (const theme of Array.isArray(this.raw.themes) ? this.raw.themes : []) unsupported.push(`theme ${nameOf(theme)}`);
+    if (unsupported.length) this.warn(`not run here (this engine has its own theme, search and sitemap): ${unsupported.join("; ")}`, "plugins:");
+    return docs ?? {};
+  }
+
+  docs(): DocsOptions {
+    const options = this.docsOptions;
+    const known = new Set([
+      "path", "routeBasePath", "sidebarPath", "editUrl", "editCurrentVersion", "lastVersion", "versions", "onlyIncludeVersions",
+      "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
+      "id", "__disabled", "include",
+    ]);
+    const ignored = Object.keys(options).filter((key) => !known.has(key));
+    if (ignored.length) this.warn(`docs options not supported here, left unused: ${ignored.join(", ")}`, ignored[0]);
+    const resolve = (value: unknown, fallback: string) => path.resolve(this.root, str(value) ?? fallback);
+    const sidebarPath = options.sidebarPath === false ? false : str(options.sidebarPath) !== undefined ? resolve(options.sidebarPath, "") : defaultSidebarsFile(this.root);
+    const versions: Record<string, VersionOptions> = {};
+    if (isDict(options.versions)) {
+      for (const [name, value] of Object.entries(options.versions)) {
+        if (!isDict(value)) continue;
+        const banner = str(value.banner);
+        versions[name] = {
+          label: str(value.label),
+          path: str(value.path),
+          banner: banner === "none" || banner === "unreleased" || banner === "unmaintained" ? banner : undefined,
+          badge: bool(value.badge),
+          className: str(value.className),
+          noIndex: bool(value.noIndex),
+        };
+      }
+    }
+    const editUrl = typeof options.editUrl === "function" ? (options.editUrl as DocsOptions["editUrl"]) : str(options.editUrl);
+    return {
+      path: resolve(options.path, "docs"),
+      routeBasePath: (str(options.routeBasePath) ?? "docs").replace(/^\/+|\/+$/g, ""),
+      sidebarPath,
+      editUrl,
+      editCurrentVersion: bool(options.editCurrentVersion) ?? false,
+      lastVersion: str(options.lastVersion),
+      versions,
+      onlyIncludeVersions: Array.isArray(options.onlyIncludeVersions) ? options.onlyIncludeVersions.filter((v): v is string => typeof v === "string") : undefined,
+      includeCurrentVersion: bool(options.includeCurrentVersion) ?? true,
+      showLastUpdateTime: bool(options.showLastUpdateTime) ?? !this.file,
+      breadcrumbs: bool(options.breadcrumbs) ?? true,
+      sidebarCollapsed: bool(options.sidebarCollapsed) ?? true,
+      sidebarCollapsible: bool(options.sidebarCollapsible) ?? true,
+      exclude: Array.isArray(options.exclude) ? options.exclude.filter((g): g is string => typeof g === "string") : DEFAULT_EXCLUDE,
+      tags: options.tags === null || options.tags === false ? null : str(options.tags),
+      fromConfigFile: Boolean(this.file),
+    };
+  }
+}
+
+function defaultSidebarsFile(root: string): string | undefined {
+  return ["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs", "sidebars.json"].map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
+}
+
+/** A value as JSON keeps it (functions and stand-ins dropped): it travels to the browser. */
+function plainData(value: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value ?? {}));
+  } catch {
+    return {};
+  }
+}
+
+function brokenLinkAction(value: unknown, fallback: BrokenLinkAction): BrokenLinkAction {
+  return value === "ignore" || value === "log" || value === "warn" || value === "throw" ? value : fallback;
+}
+
+function localeName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
+    return name ? name.charAt(0).toUpperCase() + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+/** The line of the first `snippet` in the config, for a warning about it. */
+function locate(file: string, snippet: string): { line: number; column: number } | undefined {
+  const text = fs.readFileSync(file, "utf8");
+  const at = text.indexOf(snippet);
+  if (at < 0) return undefined;
+  const before = text.slice(0, at).split("\n");
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+type NavbarItemConfig =
+  | { type?: "default"; label: string; to?: string; href?: string; position?: "left" | "right"; className?: string }
+  | { type: "doc"; docId: string; label?: string; position?: "left" | "right"; className?: string }
+  | { type: "docSidebar"; sidebarId: string; label?: string; position?: "left" | "right"; className?: string }
+  | { type: "docsVersionDropdown" | "localeDropdown" | "search"; position?: "left" | "right" }
+  | { type: "dropdown"; label: string; items: NavbarItemConfig[]; position?: "left" | "right" }
+  | { type: "html"; value: string; position?: "left" | "right"; className?: string };
+
+/**
+ * The part of Docusaurus's config this engine reads, for a content folder's own
+ * `docusaurus.config.ts` to be checked against (`satisfies DocusaurusConfig`).
+ */
+export interface DocusaurusConfig {
+  title: string;
+  tagline?: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  titleDelimiter?: string;
+  onBrokenLinks?: BrokenLinkAction;
+  onBrokenAnchors?: BrokenLinkAction;
+  onBrokenMarkdownLinks?: BrokenLinkAction;
+  i18n?: { defaultLocale: string; locales: string[]; localeConfigs?: Record<string, { label?: string }> };
+  presets?: unknown[];
+  plugins?: unknown[];
+  themes?: unknown[];
+  customFields?: Record<string, unknown>;
+  themeConfig?: {
+    image?: string;
+    announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
+    navbar?: { title?: string; logo?: { src: string; alt?: string; href?: string; width?: number; height?: number }; items?: NavbarItemConfig[] };
+    footer?: { links?: ({ title?: string; items: { label: string; to?: string; href?: string }[] } | { label: string; to?: string; href?: string })[]; copyright?: string };
+    tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+    prism?: { additionalLanguages?: string[] };
+  };
+}

@@ -1,0 +1,98 @@
+// The docs versions of a content folder, as Docusaurus's docs plugin derives them: the current docs
+// (docs/) and each name of versions.json (versioned_docs/version-<name>/), each with its route,
+// label, banner and sidebars file, narrowed by includeCurrentVersion and onlyIncludeVersions.
+//
+// A Docusaurus site (one with a config file) follows Docusaurus's defaults: the newest release of
+// versions.json is the last version, served at /docs, and the current docs at /docs/next. A content
+// folder without a config keeps this engine's older default: the current docs at /docs.
+
+import fs from "node:fs";
+import path from "node:path";
+import type { VersionInfo } from "../content-types";
+import type { DocsOptions } from "./site-config.server";
+
+export interface VersionSource {
+  info: VersionInfo;
+  docsDir: string;
+  /** The version's sidebars file; false for none, undefined for one generated sidebar. */
+  sidebarsFile?: string | false;
+}
+
+export interface VersionProblem {
+  file: string;
+  problem: string;
+  /** Text to find in the file for the problem's line. */
+  snippet?: string;
+}
+
+export function versionSources(
+  root: string,
+  docs: DocsOptions,
+  currentLabel: string,
+  readVersionNames: (file: string) => string[] | undefined,
+  report: (problem: VersionProblem) => void,
+): VersionSource[] {
+  const versionsFile = path.join(root, "versions.json");
+  const released = fs.existsSync(versionsFile) ? readVersionNames(versionsFile) ?? [] : [];
+  const existing = released.filter((name) => {
+    if (fs.existsSync(path.join(root, "versioned_docs", `version-${name}`))) return true;
+    report({ file: versionsFile, problem: `version ${name} has no folder versioned_docs/version-${name}`, snippet: JSON.stringify(name) });
+    return false;
+  });
+  const all = docs.includeCurrentVersion ? ["current", ...existing] : existing;
+  if (all.length === 0) {
+    report({ file: versionsFile, problem: "includeCurrentVersion is false and versions.json lists no version: there are no docs to build" });
+    return [];
+  }
+  const lastVersion = docs.lastVersion ?? (docs.fromConfigFile ? all.find((name) => name !== "current") ?? all[0] : all[0]);
+  if (!all.includes(lastVersion)) {
+    report({ file: versionsFile, problem: `lastVersion "${lastVersion}" is not a version of these docs (${all.join(", ")})` });
+  }
+  let included = all;
+  if (docs.onlyIncludeVersions) {
+    const unknown = docs.onlyIncludeVersions.filter((name) => !all.includes(name));
+    if (unknown.length) report({ file: versionsFile, problem: `onlyIncludeVersions names versions these docs do not have: ${unknown.join(", ")}` });
+    included = all.filter((name) => docs.onlyIncludeVersions!.includes(name));
+  }
+  for (const name of Object.keys(docs.versions)) {
+    if (!all.includes(name)) report({ file: versionsFile, problem: `the docs option versions.${name} names a version these docs do not have` });
+  }
+  const lastIndex = all.indexOf(lastVersion);
+  return included.map((name, index): VersionSource => {
+    const options = docs.versions[name] ?? {};
+    const isLast = name === lastVersion;
+    const defaultPath = isLast ? "" : name === "current" ? "next" : name;
+    const route = joinPath(docs.routeBasePath, options.path ?? defaultPath);
+    const position = all.indexOf(name);
+    // Docusaurus: releases newer than the last one are unreleased, older ones unmaintained.
+    const defaultBanner = isLast ? "none" : name === "current" || position < lastIndex ? "unreleased" : "unmaintained";
+    const banner = options.banner ?? defaultBanner;
+    void index;
+    return {
+      info: {
+        name,
+        label: options.label ?? (name === "current" ? currentLabel : name),
+        path: route,
+        isLast,
+        ...(banner !== "none" ? { banner } : {}),
+        badge: options.badge ?? all.length > 1,
+        ...(options.noIndex ? { noIndex: true } : {}),
+        ...(options.className ? { className: options.className } : {}),
+      },
+      docsDir: name === "current" ? docs.path : path.join(root, "versioned_docs", `version-${name}`),
+      sidebarsFile: name === "current" ? docs.sidebarPath : versionedSidebars(root, name, docs),
+    };
+  });
+}
+
+function versionedSidebars(root: string, name: string, docs: DocsOptions): string | false | undefined {
+  const file = path.join(root, "versioned_sidebars", `version-${name}-sidebars.json`);
+  if (fs.existsSync(file)) return file;
+  // Without its own sidebars a Docusaurus version has none; this engine used to share the current one's.
+  return docs.fromConfigFile ? false : docs.sidebarPath;
+}
+
+function joinPath(base: string, rest: string): string {
+  const joined = `/${base}/${rest}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
+  return joined;
+}

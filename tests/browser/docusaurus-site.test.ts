@@ -1,0 +1,77 @@
+// Whose site it is comes from the content's own config: the fixture Docusaurus site, built
+// unchanged, shows its title, navbar and footer (none of Palaver's), also after client-side
+// navigation; Palaver's shipped site still shows its own.
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useServedBuild } from "../support/served-build";
+import { DESKTOP, openHydrated, useChromium, watchConsole } from "./chromium";
+
+const fixture = useServedBuild({ content: "tests/fixtures/docusaurus/site", name: "docusaurus-site-dist" });
+const palaverUrl = inject("baseUrl");
+const browser = useChromium();
+
+const navbarLinks = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .locator(".navbar-desktop a.navbar-link")
+    .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
+
+describe("a Docusaurus site's own frame", () => {
+  it("shows the site's title, navbar, announcement and footer, and none of Palaver's", async () => {
+    const page = await browser().newPage(DESKTOP);
+    const problems = watchConsole(page);
+    await openHydrated(page, `${fixture.origin()}/docs/intro`);
+    await expect(page.title()).resolves.toBe("Welcome to Quillmate · Quillmate");
+    await expect(page.locator(".navbar-brand").textContent()).resolves.toBe("Quillmate");
+    await expect(page.locator(".navbar-brand img").getAttribute("alt")).resolves.toBe("Quillmate feather");
+    await expect(navbarLinks(page)).resolves.toEqual([
+      ["Tutorial", "/docs/intro"],
+      ["Reference", "/docs/reference/cli"],
+      ["Tags", "/docs/tags"],
+      ["Source", "https://code.example.org/quillmate"],
+    ]);
+    await expect(page.getByRole("button", { name: "Community" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("region", { name: "Announcement" }).textContent()).resolves.toContain("Quillmate 2.1 shipped");
+    const footer = page.locator("footer.footer");
+    await expect(footer.locator(".footer-title").allTextContents()).resolves.toEqual(["Learn", "Elsewhere"]);
+    await expect(footer.getByRole("link", { name: "Sync guide" }).getAttribute("href")).resolves.toBe("/docs/guides/syncing");
+    await expect(footer.textContent()).resolves.toMatch(/The Quillmate authors\. Made with stubborn optimism\./);
+    await expect(page.locator("header, footer, .announcement").evaluateAll((parts) => parts.map((p) => p.textContent).join(" "))).resolves.not.toMatch(/Palaver/);
+    // The site's static/ folder (its logo, its favicon) is published by another part of the build.
+    expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the site's frame after client-side navigation to another version", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await openHydrated(page, `${fixture.origin()}/docs/intro`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Docs version/ }).click();
+    await page.locator(".navbar-desktop .dropdown-menu:not([hidden])").getByRole("link", { name: "Canary 🐤", exact: true }).click();
+    await page.waitForURL(`${fixture.origin()}/docs/next/intro`);
+    await expect.poll(() => page.locator(".doc-version-banner").textContent()).toContain("This is unreleased documentation for Quillmate Canary 🐤 version.");
+    await expect(page.locator(".navbar-brand").textContent()).resolves.toBe("Quillmate");
+    await expect(page.title()).resolves.toBe("Welcome to Quillmate · Quillmate");
+    await page.close();
+  });
+});
+
+describe("Palaver's own frame", () => {
+  it("still shows Palaver's title, navbar and footer, from the shipped content's config", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await openHydrated(page, `${palaverUrl}/docs/user/getting-started`);
+    await expect(page.title()).resolves.toMatch(/ — Palaver Docs$/);
+    await expect(page.locator(".navbar-brand").textContent()).resolves.toBe("Palaver Docs");
+    await expect(navbarLinks(page)).resolves.toEqual([
+      ["User docs", "/docs/user/getting-started"],
+      ["API", "/docs/api/introduction"],
+      ["Policies", "/docs/policies/introduction"],
+      ["Donate", "https://palaver.chat/donate"],
+      ["Source", "https://github.com/palaver-chat/palaver"],
+      ["Website", "https://palaver.chat"],
+      ["Status", "https://status.palaver.chat"],
+    ]);
+    await expect(page.locator("footer.footer .footer-title").allTextContents()).resolves.toEqual(["Docs", "Community", "Legal"]);
+    await expect(page.locator("footer.footer").textContent()).resolves.not.toMatch(/Quillmate/);
+    await page.close();
+  });
+});

@@ -1,0 +1,107 @@
+// The fixture Docusaurus site built unchanged (`npm run build` with CONTENT_DIR at its folder):
+// what Docusaurus would publish is published, drafts are not, unlisted pages are kept from
+// sitemap and search, and each doc shows what its front matter and version ask for.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runBuild, type BuildResult } from "../support/run-build";
+
+const fixtureSite = path.resolve(__dirname, "../fixtures/docusaurus/site");
+let out = "";
+let build: BuildResult;
+const read = (rel: string) => fs.readFileSync(path.join(out, rel), "utf8");
+const exists = (rel: string) => fs.existsSync(path.join(out, rel));
+/** The HTML of the page's main column, without the inline data. */
+const main = (rel: string) => /<main[\s\S]*<\/main>/.exec(read(rel))?.[0] ?? "";
+
+beforeAll(async () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-docusaurus-"));
+  out = path.join(base, "dist");
+  build = await runBuild({ CONTENT_DIR: fixtureSite, OUT_DIR: out, PALAVER_CACHE_DIR: path.join(base, "cache") });
+  expect(build.status, build.stderr).toBe(0);
+}, 180_000);
+
+describe("a Docusaurus site built unchanged", () => {
+  it("publishes every doc of every version at Docusaurus's routes, and no draft or excluded file", () => {
+    for (const page of [
+      "docs/intro.html", // 2.1, the last version
+      "docs/guides/syncing.html",
+      "docs/reference/cli.html",
+      "docs/1.0/intro.html",
+      "docs/1.0/setup.html",
+      "docs/next/intro.html",
+      "docs/next/guides.html", // guides/guides.mdx: the category's page
+      "docs/next/reference.html", // reference/README.mdx
+      "docs/next/guides/sync-remotes.html", // a relative slug
+      "docs/next/category/guides/syncing.html",
+      "docs/next/extras.html",
+      "docs/next/secret-beta.html",
+      "docs/next/tags.html",
+      "docs/next/tags/sync.html",
+      "docs/tags/getting-started.html",
+      "blog/authors/jo-example.html",
+      "blog/authors/r-ambler42.html",
+    ]) {
+      expect(exists(page), page).toBe(true);
+    }
+    expect(exists("docs/next/draft-ideas.html")).toBe(false);
+    expect(exists("docs/next/internal/notes.html")).toBe(false);
+  });
+
+  it("says once which packages it stood in for and which plugins it did not run", () => {
+    const lines = build.stdout.split("\n");
+    expect(lines.filter((line) => line.includes("stood in for")).length).toBe(1);
+    expect(lines.filter((line) => line.includes("not run here")).length).toBe(1);
+  });
+
+  it("keeps unlisted pages and drafts out of the sitemap and search, and unlisted pages out of indexes", () => {
+    const sitemap = read("sitemap.xml");
+    expect(sitemap).toContain("<loc>https://quillmate.example.org/docs/next/intro</loc>");
+    expect(sitemap).not.toContain("secret-beta");
+    expect(sitemap).not.toContain("draft-ideas");
+    expect(read("search-doc.json")).not.toContain("secret-beta");
+    expect(read("search-doc.json")).toContain("Resolving conflicts");
+    const unlisted = read("docs/next/secret-beta.html");
+    expect(unlisted).toContain('<meta name="robots" content="noindex"/>');
+    expect(unlisted).toContain("This page is unlisted. Search engines will not index it, and only users having a direct link can access it.");
+    expect(main("docs/next/intro.html")).not.toContain("secret-beta");
+  });
+
+  it("shows the unreleased and unmaintained banners, linking to the latest version's page", () => {
+    const next = main("docs/next/intro.html");
+    expect(next).toContain("This is unreleased documentation for Quillmate Canary 🐤 version.");
+    expect(next).toMatch(/<a href="\/docs\/intro">latest version<\/a>/);
+    expect(next).toMatch(/Version: (<!-- -->)?Canary 🐤/);
+    const old = main("docs/1.0/setup.html");
+    expect(old).toContain("This is documentation for Quillmate 1.0 (legacy), which is no longer actively maintained.");
+    expect(old).toMatch(/<a href="\/docs\/intro">latest version<\/a>/);
+    expect(main("docs/intro.html")).not.toContain("doc-version-banner");
+  });
+
+  it("honours the docs' front matter", () => {
+    const intro = read("docs/next/intro.html");
+    expect(intro).toContain("<title>Welcome to Quillmate · Quillmate</title>");
+    expect(intro).toContain('<meta name="keywords" content="notes, sync, plain text"/>');
+    expect(main("docs/next/intro.html")).toMatch(/<b>Tags:<\/b>.*href="\/docs\/next\/tags\/getting-started">Getting started<\/a>.*href="\/docs\/next\/tags\/sync">Sync<\/a>/);
+    expect(read("docs/next/guides/conflicts.html")).toContain('<meta property="og:image" content="https://quillmate.example.org/img/conflict-card.png"/>');
+    // toc_max_heading_level: 4 lists the h4.
+    expect(read("docs/next/getting-started/first-note.html")).toMatch(/nav aria-label="Table of contents".*href="#the-journal-format"/);
+    expect(read("docs/next/getting-started/install.html")).not.toMatch(/nav aria-label="Table of contents".*href="#the-journal-format"/);
+    // hide_title, hide_table_of_contents, custom_edit_url: null.
+    const offline = main("docs/next/guides/offline.html");
+    expect(offline).not.toContain("<h1>Working offline</h1>");
+    expect(offline).not.toContain('aria-label="Table of contents"');
+    expect(offline).not.toContain("Edit this page");
+    expect(main("docs/next/reference/config-file.html")).toContain('Last updated on <time dateTime="2024-03-09T00:00:00.000Z">Mar 9, 2024</time> by Jo Example');
+    // pagination_label names the page in its neighbours' pagers; pagination_next: null ends the pager.
+    expect(main("docs/next/getting-started/install.html")).toMatch(/pager-next.*Your first note/);
+    expect(main("docs/next/upgrading.html")).not.toContain("pager-next");
+    expect(read("docs/next/tags/sync.html")).toContain("<h1>3 docs tagged with &quot;Sync&quot;</h1>");
+  });
+
+  it("links each doc to its file through the config's editUrl function", () => {
+    expect(main("docs/1.0/setup.html")).toContain('href="https://code.example.org/quillmate/site/edit/trunk/versioned_docs/version-1.0/setup.mdx"');
+    expect(main("docs/next/reference/cli.html")).toContain('href="https://code.example.org/quillmate/site/edit/trunk/docs/reference/cli.mdx"');
+  });
+});

@@ -1,0 +1,387 @@
+// A Docusaurus site read as Docusaurus reads it: its config, sidebars files, versions, doc front
+// matter and blog authors. Most cases use the fixture site in tests/fixtures/docusaurus/site;
+// small trees written here cover the forms the fixture cannot hold all at once.
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadContentModel, scanContent, type ContentModel } from "~/lib/content.server";
+import type { SidebarItem } from "~/lib/content-types";
+import { doc, writeTree } from "./fixture-tree";
+
+const fixtureSite = path.resolve(__dirname, "../fixtures/docusaurus/site");
+const palaverContent = path.resolve(__dirname, "../../content");
+
+const previousEnv = process.env.NODE_ENV;
+afterEach(() => {
+  process.env.NODE_ENV = previousEnv;
+});
+
+/** The site as a production build reads it. */
+function productionScan(root: string) {
+  process.env.NODE_ENV = "production";
+  return scanContent(root);
+}
+
+const messages = (errors: { message: string }[]) => errors.map((error) => error.message);
+const version = (model: ContentModel, name: string) => model.versions.find((v) => v.info.name === name)!;
+const labels = (items: SidebarItem[]): unknown[] => items.map((item) => (item.type === "category" ? { [item.label]: labels(item.items) } : item.label));
+
+describe("docusaurus.config", () => {
+  it("gives the built site the content owner's name, URLs, navbar, footer and announcement", () => {
+    const { model, problems } = productionScan(fixtureSite);
+    expect(messages(problems)).toEqual([]);
+    const { site } = model;
+    expect(site).toMatchObject({
+      title: "Quillmate",
+      tagline: "Plain-text notes, synced without drama",
+      siteUrl: "https://quillmate.example.org",
+      baseUrl: "/",
+      favicon: "/img/favicon.ico",
+      titleDelimiter: "·",
+      socialImage: { path: "/img/quillmate-card.png" },
+      announcement: { id: "quillmate-2-1", backgroundColor: "#2b2140", textColor: "#fdf6e3", isCloseable: false },
+      prism: { additionalLanguages: ["toml", "powershell"] },
+      onBrokenLinks: "throw",
+      onBrokenAnchors: "warn",
+      onBrokenMarkdownLinks: "warn",
+    });
+    expect(site.announcement?.content).toContain("<b>2.1</b>");
+    expect(site.navbar.title).toBe("Quillmate");
+    expect(site.navbar.logo).toMatchObject({ src: "/img/quill.svg", alt: "Quillmate feather", href: "/" });
+    // doc and docSidebar items lead to the last version's pages (2.1, at /docs); search is the frame's own.
+    expect(site.navbar.items).toEqual([
+      { type: "link", label: "Tutorial", href: "/docs/intro", position: "left", docsLink: true },
+      { type: "link", label: "Reference", href: "/docs/reference/cli", position: "left", docsLink: true },
+      { type: "link", label: "Tags", href: "/docs/tags", position: "left" },
+      {
+        type: "dropdown",
+        label: "Community",
+        position: "left",
+        items: [
+          { label: "Forum", href: "https://forum.quillmate.example.org" },
+          { label: "Canary docs", href: "/docs/next/intro" },
+        ],
+      },
+      { type: "docsVersionDropdown", position: "right" },
+      { type: "localeDropdown", position: "right" },
+      { type: "link", label: "Source", href: "https://code.example.org/quillmate", position: "right" },
+    ]);
+    expect(site.footer).toEqual([
+      { title: "Learn", links: [{ label: "Start here", href: "/docs/intro" }, { label: "Sync guide", href: "/docs/guides/syncing" }] },
+      { title: "Elsewhere", links: [{ label: "Mastodon", href: "https://social.example.org/@quillmate" }, { label: "Release feed", href: "https://quillmate.example.org/releases.atom" }] },
+    ]);
+    expect(site.copyright).toBe(`Copyright © ${new Date().getFullYear()} The Quillmate authors. Made with stubborn optimism.`);
+  });
+
+  it("names the packages it stood in for and the plugins it cannot run, once each, as warnings", () => {
+    const { warnings, problems } = productionScan(fixtureSite);
+    expect(problems).toEqual([]);
+    const config = messages(warnings).filter((w) => w.startsWith("tests/fixtures/docusaurus/site/docusaurus.config.ts"));
+    expect(config).toHaveLength(2);
+    expect(config[0]).toMatch(/packages not installed in the site's node_modules, stood in for while reading the config: prism-react-renderer\b/);
+    expect(config[1]).toMatch(/docusaurus\.config\.ts:\d+:\d+ not run here .*theme\.customCss; plugin @docusaurus\/plugin-ideal-image; plugin releaseNotesPlugin$/);
+  });
+
+  it("requires packages from the site's own node_modules when it has them", () => {
+    const root = writeTree({
+      "package.json": JSON.stringify({ name: "tiny-site", private: true }),
+      "node_modules/site-branding/package.json": JSON.stringify({ name: "site-branding", main: "index.js" }),
+      "node_modules/site-branding/index.js": "exports.name = 'Branded by its own package';",
+      "docusaurus.config.js": "const { name } = require('site-branding');\nmodule.exports = { title: name, url: 'https://tiny.example.org', baseUrl: '/' };\n",
+      "docs/intro.mdx": doc("Intro"),
+    });
+    const { model, warnings } = scanContent(root);
+    expect(model.site.title).toBe("Branded by its own package");
+    expect(messages(warnings)).toEqual([]);
+  });
+
+  it("reports a config that cannot be read with its file and line, and an async one", () => {
+    const broken = writeTree({ "docusaurus.config.js": "module.exports = {\n  title: 'Half',\n  url: ,\n};\n", "docs/intro.mdx": doc("Intro") });
+    expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js:3:8 cannot read the config: Unexpected ","/)]);
+    const asyncConfig = writeTree({ "docusaurus.config.js": "module.exports = async function () { return { title: 'Later' }; };\n", "docs/intro.mdx": doc("Intro") });
+    expect(messages(scanContent(asyncConfig).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js the config exports an async function/)]);
+  });
+
+  it("reads a footer of plain links and a config exporting a function", () => {
+    const root = writeTree({
+      "docusaurus.config.js":
+        "module.exports = () => ({ title: 'Fn', url: 'https://fn.example.org', baseUrl: '/fn/', themeConfig: { footer: { links: [{ label: 'Home', to: '/' }, { label: 'Out', href: 'https://out.example.org' }], copyright: 'c' } } });\n",
+      "docs/intro.mdx": doc("Intro"),
+    });
+    const { site } = loadContentModel(root);
+    expect(site).toMatchObject({ title: "Fn", baseUrl: "/fn/", titleDelimiter: "|" });
+    expect(site.footer).toEqual([{ title: "", links: [{ label: "Home", href: "/" }, { label: "Out", href: "https://out.example.org" }] }]);
+  });
+
+  it("is where Palaver's own settings live: the shipped content's config", () => {
+    const { site, docsOptions } = loadContentModel(palaverContent);
+    expect(site).toMatchObject({ title: "Palaver Docs", productName: "Palaver", siteUrl: "https://docs.palaver.chat", titleDelimiter: "—", currentVersionLabel: "1.x" });
+    expect(site.navbar.items.filter((item) => item.type === "link").map((item) => item.type === "link" && [item.label, item.href])).toEqual([
+      ["User docs", "/docs/user/getting-started"],
+      ["API", "/docs/api/introduction"],
+      ["Policies", "/docs/policies/introduction"],
+      ["Donate", "https://palaver.chat/donate"],
+      ["Source", "https://github.com/palaver-chat/palaver"],
+      ["Website", "https://palaver.chat"],
+      ["Status", "https://status.palaver.chat"],
+    ]);
+    expect(site.editUrl).toBe("https://github.com/palaver-chat/palaver-docs/edit/main/content/{path}");
+    expect(docsOptions.showLastUpdateTime).toBe(true);
+  });
+
+  it("knows no site without a config: neutral defaults, no Palaver", () => {
+    const { site } = loadContentModel(writeTree({ "docs/intro.mdx": doc("Intro") }));
+    expect(JSON.stringify(site)).not.toMatch(/Palaver/);
+    expect(site.title).toBe("Documentation");
+  });
+});
+
+describe("docs options", () => {
+  it("follows path, routeBasePath-relative versions, exclude and an editUrl function", () => {
+    const { model } = productionScan(fixtureSite);
+    expect([...model.docsRoutes.keys()].some((route) => route.includes("internal"))).toBe(false);
+    expect(typeof model.docsOptions.editUrl).toBe("function");
+    expect(model.docsOptions.exclude).toEqual(["**/internal/**"]);
+  });
+
+  it("reads path, sidebarPath, sidebarCollapsed and sidebarCollapsible", () => {
+    const root = writeTree({
+      "docusaurus.config.js": `module.exports = { title: 'T', url: 'https://t.example.org', baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: { path: 'handbook', sidebarPath: require.resolve('./nav/sidebars.js'), sidebarCollapsed: false, sidebarCollapsible: false, breadcrumbs: false } }]] };\n`,
+      "nav/sidebars.js": "module.exports = { book: [{ type: 'autogenerated', dirName: '.' }] };\n",
+      "handbook/a.mdx": doc("A"),
+      "handbook/part/b.mdx": doc("B"),
+    });
+    const model = loadContentModel(root);
+    expect(model.docsOptions).toMatchObject({ breadcrumbs: false, sidebarCollapsed: false, sidebarCollapsible: false });
+    expect(model.versions[0].sidebars.get("book")).toEqual([
+      { type: "link", label: "A", href: "/docs/a", docId: "a" },
+      { type: "category", label: "part", collapsed: false, collapsible: false, items: [{ type: "link", label: "B", href: "/docs/part/b", docId: "part/b" }] },
+    ]);
+  });
+
+  it("names docs options it does not support in one warning", () => {
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = { title: 'T', url: 'https://t.example.org', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [], numberPrefixParser: false, path: 'docs' } }]] };\n",
+      "docs/a.mdx": doc("A"),
+    });
+    expect(messages(scanContent(root).warnings)).toEqual([expect.stringMatching(/docs options not supported here, left unused: remarkPlugins, numberPrefixParser$/)]);
+  });
+});
+
+describe("sidebars files", () => {
+  it("reads sidebars.ts with every item form", () => {
+    const { model } = productionScan(fixtureSite);
+    const sidebar = version(model, "current").sidebars.get("tutorialSidebar")!;
+    expect(labels(sidebar)).toEqual([
+      "Welcome to Quillmate",
+      { "Getting started": ["Install", "Writing your first note"] },
+      { Guides: [{ Syncing: ["How sync works", "Remotes"] }, "Resolving conflicts", "Working offline"] },
+      { Extras: ["When notes collide", "CLI (from the reference)", "Changelog", "— more soon —"] },
+      "Upgrading from 2.1",
+    ]);
+    const [, , guides, extras] = sidebar;
+    expect(guides).toMatchObject({ type: "category", href: "/docs/next/guides", collapsed: false, className: "sidebar-guides" });
+    const syncing = guides.type === "category" ? guides.items[0] : undefined;
+    // _category_.yml in full: label, position, collapsed, className, customProps, a generated index.
+    expect(syncing).toMatchObject({ label: "Syncing", collapsed: false, className: "category-syncing", customProps: { emoji: "🔁" }, href: "/docs/next/category/guides/syncing" });
+    expect(extras).toMatchObject({ collapsible: false, href: "/docs/next/extras" });
+    expect(extras.type === "category" && extras.items).toEqual([
+      { type: "link", label: "When notes collide", href: "/docs/next/guides/conflicts", docId: "guides/conflicts", className: "sidebar-conflicts" },
+      { type: "link", label: "CLI (from the reference)", href: "/docs/next/reference/cli", docId: "reference/cli", className: "sidebar-cli", customProps: { badge: "stable" } },
+      { type: "link", label: "Changelog", href: "https://quillmate.example.org/changelog" },
+      { type: "link", label: "— more soon —", href: "", html: '<span class="sidebar-divider">— more soon —</span>' },
+    ]);
+    expect(model.docsRoutes.get("/docs/next/extras")).toMatchObject({ kind: "category", index: { title: "Odds and ends", description: "Things that did not fit anywhere else." } });
+    // A `ref` does not make the doc belong to the sidebar it appears in.
+    expect(version(model, "current").docsById.get("reference/cli")?.sidebarName).toBe("referenceSidebar");
+  });
+
+  it("reads versioned sidebars, a sidebar given as a shorthand object included", () => {
+    const { model } = productionScan(fixtureSite);
+    expect(labels(version(model, "2.1").sidebars.get("tutorialSidebar")!)).toEqual(["Welcome to Quillmate", { Guides: ["Syncing in 2.1"] }]);
+    expect(labels(version(model, "2.1").sidebars.get("referenceSidebar")!)).toEqual([{ Reference: ["The quillmate command (2.1)"] }]);
+    expect(labels(version(model, "1.0").sidebars.get("tutorialSidebar")!)).toEqual(["Quillmate 1.0", { "Old setup": ["Setting up 1.0"] }]);
+  });
+
+  it("reads the category shorthand in sidebars.json and sidebars.js", () => {
+    for (const [name, text] of [
+      ["sidebars.json", JSON.stringify({ main: [{ Guides: ["a", "b"] }, "c"], other: { Top: ["c", { Nested: ["a"] }] } })],
+      ["sidebars.js", "module.exports = { main: [{ Guides: ['a', 'b'] }, 'c'], other: { Top: ['c', { Nested: ['a'] }] } };"],
+    ]) {
+      const model = loadContentModel(writeTree({ [name]: text, "docs/a.mdx": doc("A"), "docs/b.mdx": doc("B"), "docs/c.mdx": doc("C") }));
+      expect(labels(model.versions[0].sidebars.get("main")!)).toEqual([{ Guides: ["A", "B"] }, "C"]);
+      expect(labels(model.versions[0].sidebars.get("other")!)).toEqual([{ Top: ["C", { Nested: ["A"] }] }]);
+    }
+  });
+
+  it("reports a sidebars file that cannot be read with its file and line, and unknown ids", () => {
+    const broken = writeTree({ "sidebars.ts": "const sidebars = {\n  main: ['a',\n};\nexport default sidebars;\n", "docs/a.mdx": doc("A") });
+    expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/sidebars\.ts:3:1 cannot read the sidebars file: Unexpected "}"/)]);
+    const unknown = writeTree({ "sidebars.js": "module.exports = {\n  main: [\n    'a',\n    { type: 'doc', id: 'ghost' },\n  ],\n};\n", "docs/a.mdx": doc("A") });
+    expect(messages(scanContent(unknown).problems)).toEqual([expect.stringMatching(/sidebars\.js:4:\d+ sidebar "main" names unknown doc id "ghost"/)]);
+  });
+
+  it("takes index.md, README.md and <folder>/<folder>.md as a category's own page", () => {
+    const model = loadContentModel(
+      writeTree({
+        "docs/alpha/index.md": doc("Alpha home"),
+        "docs/alpha/one.md": doc("One"),
+        "docs/beta/README.md": doc("Beta readme"),
+        "docs/beta/two.md": doc("Two"),
+        "docs/03-gamma/Gamma.md": doc("Gamma page"),
+        "docs/03-gamma/three.md": doc("Three"),
+      }),
+    );
+    const sidebar = model.versions[0].sidebars.get("docsSidebar")!;
+    // The number prefix positions gamma first.
+    expect(sidebar.map((item) => [item.label, item.href])).toEqual([
+      ["Gamma page", "/docs/gamma"],
+      ["Alpha home", "/docs/alpha"],
+      ["Beta readme", "/docs/beta"],
+    ]);
+    expect(labels(sidebar)).toEqual([{ "Gamma page": ["Three"] }, { "Alpha home": ["One"] }, { "Beta readme": ["Two"] }]);
+  });
+
+  it("honours sidebar_class_name, sidebar_custom_props and displayed_sidebar", () => {
+    const model = loadContentModel(
+      writeTree({
+        "sidebars.json": JSON.stringify({ first: ["a"], second: ["b"] }),
+        "docs/a.mdx": doc("A", "Text.", "sidebar_class_name: red\nsidebar_custom_props:\n  size: 3\n"),
+        "docs/b.mdx": doc("B"),
+        "docs/loose.mdx": doc("Loose", "Text.", "displayed_sidebar: second\n"),
+      }),
+    );
+    expect(model.versions[0].sidebars.get("first")).toEqual([{ type: "link", label: "A", href: "/docs/a", docId: "a", className: "red", customProps: { size: 3 } }]);
+    expect(model.versions[0].docsById.get("loose")?.sidebarName).toBe("second");
+  });
+});
+
+describe("versions", () => {
+  it("serves the latest release at /docs and the current docs at /docs/next, with Docusaurus's banners", () => {
+    const { model } = productionScan(fixtureSite);
+    expect(model.versions.map((v) => v.info)).toEqual([
+      { name: "current", label: "Canary 🐤", path: "/docs/next", isLast: false, banner: "unreleased", badge: true },
+      { name: "2.1", label: "2.1", path: "/docs", isLast: true, badge: true },
+      { name: "1.0", label: "1.0 (legacy)", path: "/docs/1.0", isLast: false, banner: "unmaintained", badge: true },
+    ]);
+    expect(model.docsRoutes.has("/docs/next/intro")).toBe(true);
+    expect(model.docsRoutes.has("/docs/intro")).toBe(true);
+    expect(model.docsRoutes.has("/docs/1.0/setup")).toBe(true);
+  });
+
+  const versioned = (config: string) =>
+    writeTree({
+      "docusaurus.config.js": `module.exports = { title: 'V', url: 'https://v.example.org', baseUrl: '/', presets: [['classic', { docs: ${config} }]] };\n`,
+      "versions.json": JSON.stringify(["3.0", "2.0"]),
+      "docs/a.mdx": doc("A next"),
+      "versioned_docs/version-3.0/a.mdx": doc("A 3"),
+      "versioned_docs/version-2.0/a.mdx": doc("A 2"),
+    });
+
+  it("follows lastVersion, per-version path and label, onlyIncludeVersions and includeCurrentVersion", () => {
+    let model = loadContentModel(versioned("{ lastVersion: 'current', versions: { current: { label: 'Edge', path: 'edge' }, '2.0': { path: 'two', banner: 'none', badge: false } } }"));
+    expect(model.versions.map((v) => [v.info.name, v.info.label, v.info.path, v.info.banner ?? "none"])).toEqual([
+      ["current", "Edge", "/docs/edge", "none"],
+      ["3.0", "3.0", "/docs/3.0", "unmaintained"],
+      ["2.0", "2.0", "/docs/two", "none"],
+    ]);
+    model = loadContentModel(versioned("{ lastVersion: '2.0' }"));
+    // Releases newer than the last one are unreleased, as Docusaurus says.
+    expect(model.versions.map((v) => [v.info.path, v.info.banner ?? "none"])).toEqual([
+      ["/docs/next", "unreleased"],
+      ["/docs/3.0", "unreleased"],
+      ["/docs", "none"],
+    ]);
+    model = loadContentModel(versioned("{ onlyIncludeVersions: ['current', '3.0'] }"));
+    expect(model.versions.map((v) => v.info.name)).toEqual(["current", "3.0"]);
+    model = loadContentModel(versioned("{ includeCurrentVersion: false }"));
+    expect(model.versions.map((v) => [v.info.name, v.info.path])).toEqual([
+      ["3.0", "/docs"],
+      ["2.0", "/docs/2.0"],
+    ]);
+  });
+});
+
+describe("doc front matter", () => {
+  it("leaves drafts out of production builds only", () => {
+    expect(productionScan(fixtureSite).model.docsRoutes.has("/docs/next/draft-ideas")).toBe(false);
+    process.env.NODE_ENV = "development";
+    const dev = scanContent(fixtureSite).model;
+    expect(dev.docsRoutes.get("/docs/next/draft-ideas")).toMatchObject({ kind: "doc", doc: { draft: true } });
+  });
+
+  it("publishes unlisted docs but lists them in no sidebar", () => {
+    const { model } = productionScan(fixtureSite);
+    expect(model.docsRoutes.get("/docs/next/secret-beta")).toMatchObject({ kind: "doc", doc: { unlisted: true } });
+    const everyLink = JSON.stringify([...version(model, "current").sidebars.values()]);
+    expect(everyLink).not.toContain("secret-beta");
+  });
+
+  it("makes tag pages per version from tags and tags.yml, warning about a tag tags.yml lacks", () => {
+    const { model, warnings } = productionScan(fixtureSite);
+    expect(model.docsRoutes.get("/docs/next/tags")).toMatchObject({ kind: "tags" });
+    const tagsPage = model.docsRoutes.get("/docs/next/tags");
+    expect(tagsPage?.kind === "tags" && tagsPage.tags.map(({ tag, docs }) => [tag.label, tag.route, docs.length])).toEqual([
+      ["Getting started", "/docs/next/tags/getting-started", 1],
+      ["Merge Conflicts", "/docs/next/tags/merge-conflicts", 1],
+      ["Sync", "/docs/next/tags/sync", 3],
+    ]);
+    expect(model.docsRoutes.get("/docs/tags/getting-started")).toMatchObject({ kind: "tag", tag: { label: "Getting started", description: "Pages for your first hour with Quillmate." } });
+    expect(messages(warnings)).toContain('tests/fixtures/docusaurus/site/docs/guides/conflicts.mdx:4:1 tag "Merge Conflicts" is not listed in tags.yml');
+  });
+
+  it("resolves slugs in all their forms, and keeps number prefixes when told to", () => {
+    const model = loadContentModel(
+      writeTree({
+        "docs/guides/deep/abs.mdx": doc("Abs", "T.", "slug: /top-level/\n"),
+        "docs/guides/deep/rel.mdx": doc("Rel", "T.", "slug: nearby\n"),
+        "docs/guides/deep/dot.mdx": doc("Dot", "T.", "slug: ./dotted\n"),
+        "docs/guides/deep/up.mdx": doc("Up", "T.", "slug: ../climbed\n"),
+        "docs/guides/root.mdx": doc("Root", "T.", "slug: /\n"),
+        "docs/01-kept.mdx": doc("Kept", "T.", "parse_number_prefixes: false\n"),
+      }),
+    );
+    expect([...model.docsRoutes.keys()].sort()).toEqual(["/docs", "/docs/01-kept", "/docs/guides/climbed", "/docs/guides/deep/dotted", "/docs/guides/deep/nearby", "/docs/top-level"]);
+  });
+
+  it("refuses front matter fields of the wrong type, with their line", () => {
+    const root = writeTree({ "docs/a.mdx": "---\ntitle: A\ndraft: maybe\ntoc_max_heading_level: 9\ntags: [{ label: x }]\n---\n\nText.\n" });
+    expect(messages(scanContent(root).problems)).toEqual([
+      expect.stringMatching(/a\.mdx:3:1 invalid front matter: "draft" must be true or false/),
+      expect.stringMatching(/a\.mdx:4:1 invalid front matter: "toc_max_heading_level" must be a heading level from 2 to 6/),
+      expect.stringMatching(/a\.mdx:5:1 invalid front matter: "tags" must be a list of tags/),
+    ]);
+  });
+});
+
+describe("blog authors", () => {
+  it("reads authors.yml as Docusaurus does: any key, pages at a URL-safe form of it", () => {
+    const { model, problems } = productionScan(fixtureSite);
+    expect(problems).toEqual([]);
+    expect(model.authors.map((a) => [a.key, a.slug, a.name])).toEqual([
+      ["Jo Example", "jo-example", "Jo Example"],
+      ["rAmbler42", "r-ambler42", "Rae Ambler"],
+    ]);
+    expect(model.authors[0]).toMatchObject({ email: "jo@example.org", imageUrl: "https://avatars.example.org/jo.png", url: "https://jo.example.org", title: "Keeper of the journal format" });
+    expect(model.authors[0].socials).toEqual([
+      { network: "github", url: "https://github.com/jo-example" },
+      { network: "x", url: "https://x.com/joexample" },
+    ]);
+    expect(model.authors[1].socials).toEqual([
+      { network: "mastodon", url: "https://social.example.org/@rae" },
+      { network: "linkedin", url: "https://www.linkedin.com/in/rae-ambler/" },
+    ]);
+  });
+
+  it("refuses two keys that would share one page", () => {
+    const root = writeTree({ "docs/a.mdx": doc("A"), "blog/authors.yml": "Sam Lee:\n  name: Sam\nsam-lee:\n  name: Other Sam\n" });
+    expect(messages(scanContent(root).problems)).toEqual([expect.stringMatching(/blog\/authors\.yml:3:1 authors "Sam Lee" and "sam-lee" would share the page \/blog\/authors\/sam-lee/)]);
+  });
+});
+
+it("keeps the fixture's files as a Docusaurus site has them", () => {
+  // The cases above rely on these: a typed config, sidebars.ts, two released versions.
+  for (const file of ["docusaurus.config.ts", "sidebars.ts", "versions.json", "versioned_sidebars/version-2.1-sidebars.json", "docs/tags.yml", "blog/authors.yml"]) {
+    expect(fs.existsSync(path.join(fixtureSite, file)), file).toBe(true);
+  }
+});
