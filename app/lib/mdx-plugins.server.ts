@@ -78,7 +78,9 @@ export function remarkDocLinks(options: {
 }) {
   const record = (url: string, target: string, position?: Image["position"]) =>
     options.links.push({ url, target, line: position?.start.line, column: position?.start.column });
-  return (): Transformer => (tree) => {
+  // A partial's links are its own: resolved from its folder, reported in its file.
+  return () => (tree: Root, vfile?: { path?: string }) => {
+    const file = vfile?.path || options.file;
     visit(tree, (node) => {
       const href = jsxAttribute(node, "href");
       if (href !== undefined && isSiteLink(href)) record(href, href, node.position);
@@ -89,10 +91,10 @@ export function remarkDocLinks(options: {
         if (isSiteLink(link.url)) record(link.url, link.url, link.position);
         return;
       }
-      const target = path.resolve(path.dirname(options.file), decodeURIComponent(match[1]));
+      const target = path.resolve(path.dirname(file), decodeURIComponent(match[1]));
       const route = options.resolver.routeForFile(target);
       if (!route) {
-        options.failures.push(new ContentError(options.file, `link to ${match[1]}: no such doc (${path.relative(process.cwd(), target)})`, link.position?.start));
+        options.failures.push(new ContentError(file, `link to ${match[1]}: no such doc (${path.relative(process.cwd(), target)})`, link.position?.start));
         return;
       }
       options.deps[target] = route;
@@ -179,8 +181,9 @@ export function remarkHeadings(toc: TocEntry[]) {
   return (): Transformer => (tree) => {
     const slugger = new GithubSlugger();
     visit(tree, "heading", (node: Heading) => {
+      const custom = takeCustomId(node);
       const text = toString(node).trim();
-      const id = slugger.slug(text) || "section";
+      const id = custom ?? (slugger.slug(text) || "section");
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth >= 2 && node.depth <= 4) toc.push({ id, text, level: node.depth });
       if (node.depth >= 2) {
@@ -193,6 +196,17 @@ export function remarkHeadings(toc: TocEntry[]) {
       }
     });
   };
+}
+
+/** Docusaurus's `## Title {#custom-id}`: removes the `{#custom-id}` from the heading's text and returns the id. */
+function takeCustomId(node: Heading): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (last?.type !== "text") return undefined;
+  const match = /\s*\{#([^{}\s]+)\}\s*$/.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (!last.value) node.children.pop();
+  return match[1];
 }
 
 /** ```lang title="file.ts" → a figure-like wrapper with the title above the code. */

@@ -29,10 +29,15 @@ import {
 } from "./mdx-plugins.server";
 import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import type { TocEntry } from "./content-types";
+import { contentRoot } from "./content.server";
+import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
+import { fileDepsFresh, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
+import { remarkTocExport } from "./mdx/toc-export.server";
+import { perFile } from "./mdx/per-file.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "9";
+const COMPILER_VERSION = "10";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -47,6 +52,8 @@ export interface CompiledMdx {
   linkDeps: Record<string, string>;
   /** Images it shows, with the sizes they had when it was compiled. */
   imageDeps: Record<string, string>;
+  /** Site files its bundle holds (partials, components, data), with their content hashes. */
+  fileDeps?: FileDeps;
   /** Its links within the site, and the anchors it offers to links: checked across pages. */
   links: LinkRef[];
   anchors: string[];
@@ -172,7 +179,8 @@ export function cachedMdx(file: string, source: string, resolver: LinkResolver):
 function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCheck | undefined {
   const fresh = (entry: CompiledMdx) =>
     Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
-    Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size);
+    Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size) &&
+    fileDepsFresh(entry.fileDeps);
 
   const clean = (compiled: CompiledMdx): MdxCheck => ({ compiled, problems: [], links: compiled.links, anchors: compiled.anchors });
 
@@ -199,15 +207,24 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const links: LinkRef[] = [];
   const anchors: string[] = [];
   const unhighlighted: UnhighlightedCode[] = [];
+  const fileDeps: FileDeps = {};
+  const format = pageFormat(file, source, siteMarkdownFormat());
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
   const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
-      source: new VFile({ path: file, value: normalizeAdmonitionTitles(withoutFrontMatter(source)) }),
+      source: new VFile({ path: file, value: docusaurusSource(normalizeAdmonitionTitles(withoutFrontMatter(source)), format) }),
       cwd: path.dirname(file),
       mdxOptions(options) {
+        // Docusaurus compiles `.md` as MDX too unless the site or the page says otherwise; partials
+        // (`.md` or `.mdx`) are always MDX, as they are imported from MDX.
+        options.format = format;
+        options.mdxExtensions = format === "mdx" ? [".mdx", ".md"] : [".mdx"];
+        options.mdExtensions = format === "md" ? [".md"] : [];
+        // Partials imported by the page go through the same plugins; what is collected for the
+        // page (its TOC, anchors, search text, excerpt) is collected from the page's own file only.
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
           remarkGfm,
@@ -215,10 +232,11 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkAdmonitions,
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links }),
           remarkImageSizes({ file, publicDir: publicDir(), deps: imageDeps, failures }),
-          remarkHeadings(toc),
-          remarkAnchors(anchors),
-          remarkSearchSections(sections),
-          remarkExcerpt(excerpt),
+          perFile(file, remarkHeadings(toc), remarkHeadings([])),
+          perFile(file, remarkAnchors(anchors)),
+          perFile(file, remarkSearchSections(sections)),
+          perFile(file, remarkExcerpt(excerpt)),
+          perFile(file, () => remarkTocExport()),
           remarkCodeTitles,
         ];
         options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted]];
@@ -232,6 +250,15 @@ async function compileUncached(key: string, file: string, source: string, resolv
         const inMemory = plugins.findIndex((plugin) => plugin.name === "inMemory");
         const nodeResolve = plugins.findIndex((plugin) => plugin.name === "node-resolve");
         if (inMemory > nodeResolve && nodeResolve >= 0) plugins.splice(nodeResolve, 0, ...plugins.splice(inMemory, 1));
+        // The MDX plugin loads the page and its partials from mdx-bundler's memory or the disk;
+        // ahead of the in-memory plugin, which would hand a `.md` page to esbuild as is.
+        const mdx = plugins.findIndex((plugin) => plugin.name === "@mdx-js/esbuild");
+        const memoryAt = plugins.findIndex((plugin) => plugin.name === "inMemory");
+        if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
+        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps }));
+        options.plugins = plugins;
+        // Docusaurus sites write components with JSX in `.js` files.
+        options.loader = { ...options.loader, ".js": "jsx" };
         options.minify = true;
         options.target = "es2020";
         options.logLevel = "silent";
@@ -239,13 +266,13 @@ async function compileUncached(key: string, file: string, source: string, resolv
       },
     });
   } catch (error) {
-    return { problems: [...failures, toContentError(error, file)], links };
+    return { problems: [...failures, ...toContentErrors(error, file)], links };
   }
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, links, anchors, unhighlighted },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), links, anchors, unhighlighted },
     body: { code, sections },
     problems: [],
     links,
@@ -360,15 +387,25 @@ interface EsbuildFailure {
   errors?: { text: string; location?: { file: string; line: number; column: number } | null }[];
 }
 
-function toContentError(error: unknown, file: string): ContentError {
-  if (isContentError(error)) return error;
+/** Every problem esbuild found (a page's unresolved imports are all reported at once), in the file it found each in. */
+function toContentErrors(error: unknown, file: string): ContentError[] {
+  if (isContentError(error)) return [error];
   const failure = error as EsbuildFailure;
-  const first = failure.errors?.[0];
-  if (first) {
-    const location = first.location;
-    // "Cannot process MDX file with esbuild:\n7:17: Unexpected …" → "Unexpected …" (the position goes up front).
-    const text = first.text.replace(/^Cannot process MDX file with esbuild:\s*/i, "").replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "");
-    return new ContentError(file, `MDX error: ${text}`, location ? { line: location.line, column: location.column + 1 } : undefined);
+  if (failure.errors?.length) {
+    return failure.errors.map(({ text, location }) => {
+      // "Cannot process MDX file with esbuild:\n7:17: Unexpected …" → "Unexpected …" (the position goes up front).
+      const message = text.replace(/^Cannot process MDX file with esbuild:\s*/i, "").replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "");
+      // esbuild names files relative to the page's folder (its working directory); a partial's problem is the partial's.
+      const where = location?.file ? path.resolve(path.dirname(file), location.file) : file;
+      const inFile = where.includes("_mdx_bundler_entry_point") ? file : where;
+      const kind = /^Could not resolve|^cannot import/.test(message) ? "import error" : "MDX error";
+      return new ContentError(inFile, `${kind}: ${message.replace(/^Could not resolve "([^"]+)"/, "cannot import $1: not found")}`, location ? { line: location.line, column: location.column + 1 } : undefined);
+    });
   }
-  return new ContentError(file, `MDX error: ${(error as Error).message ?? String(error)}`);
+  return [new ContentError(file, `MDX error: ${(error as Error).message ?? String(error)}`)];
+}
+
+/** Docusaurus's `markdown.format` for the site, when its config sets one: `'mdx'` otherwise. */
+function siteMarkdownFormat(): SiteMarkdownFormat | undefined {
+  return (site as { markdown?: { format?: SiteMarkdownFormat } }).markdown?.format;
 }
