@@ -17,8 +17,11 @@ export interface PageCheck {
   /** The ids its `#anchor` links can reach; absent when the page could not be parsed. */
   anchors?: string[];
   /** What does not stop the build but a maintainer should know: code in a language not highlighted. */
-  warnings: ContentProblem[];
+  warnings: PageWarning[];
 }
+
+/** A warning, with what makes two the same (`once`: the site gets one line for all of them). */
+export type PageWarning = ContentProblem & { once?: string };
 
 export interface ContentCheckReport {
   /** `file:line:col message` lines, in file and position order. */
@@ -48,9 +51,10 @@ export function cachedPageCheck(file: string): PageCheck | undefined {
 }
 
 function pageCheck(file: string, { compiled, problems, links, anchors }: MdxCheck): PageCheck {
-  const warnings = (compiled?.unhighlighted ?? []).map(({ language, line }) =>
-    toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to prism.additionalLanguages in app/site.config.ts`, { line })),
-  );
+  const warnings = (compiled?.unhighlighted ?? []).map(({ language, line }): PageWarning => ({
+    ...toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to prism.additionalLanguages in app/site.config.ts`, { line })),
+    once: `language:${language}`,
+  }));
   return { file, problems: problems.map(toProblem), links, anchors, warnings };
 }
 
@@ -67,9 +71,26 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
     ...pages.flatMap((page) => page.problems),
     ...checkLinkTargets(scan.model, pages, siteRoutes).map(toProblem),
   ].sort(compareProblems);
-  const warnings = pages.flatMap((page) => page.warnings).sort(compareProblems);
+  const warnings = onceEach(pages.flatMap((page) => page.warnings).sort(compareProblems));
   // Versions sharing one sidebars.json find its problems once each.
   return { problems: [...new Set(problems.map((problem) => problem.message))], warnings: warnings.map((warning) => warning.message), files: scan.files.length };
+}
+
+/**
+ * One line per kind of warning that says `once` (code in a language not highlighted: a site with a
+ * hundred mermaid diagrams is told once), at its first place, with how many more there are.
+ */
+function onceEach(warnings: PageWarning[]): PageWarning[] {
+  const counts = new Map<string, number>();
+  for (const warning of warnings) if (warning.once) counts.set(warning.once, (counts.get(warning.once) ?? 0) + 1);
+  const seen = new Set<string>();
+  return warnings.flatMap((warning) => {
+    if (!warning.once) return [warning];
+    if (seen.has(warning.once)) return [];
+    seen.add(warning.once);
+    const more = counts.get(warning.once)! - 1;
+    return [{ ...warning, message: more ? `${warning.message} (and ${more} more like it)` : warning.message }];
+  });
 }
 
 /**

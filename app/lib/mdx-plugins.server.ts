@@ -2,6 +2,7 @@
 // admonitions, heading anchors with a table of contents, and titled code blocks.
 
 import fs from "node:fs";
+import crypto from "node:crypto";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { visit, SKIP } from "unist-util-visit";
@@ -234,31 +235,61 @@ export function remarkCodeTitles(): Transformer {
   };
 }
 
-/** The pixel size of a local image as `WxH`, or undefined when the file does not exist. */
+/** The pixel size of a local image as `WxH` ("?" when its format has none), or undefined when the file does not exist. */
 export function localImageSize(file: string): string | undefined {
   if (!fs.existsSync(file)) return undefined;
-  const { width, height } = imageSize(fs.readFileSync(file));
-  return `${width}x${height}`;
+  try {
+    const { width, height } = imageSize(fs.readFileSync(file));
+    return width && height ? `${width}x${height}` : "?";
+  } catch {
+    return "?";
+  }
+}
+
+/** Whether a URL names a file beside the page (`./img/x.png`, `img/x.png`), not a site path, another site or data. */
+function isRelativeFile(url: string): boolean {
+  return !!url && !url.startsWith("/") && !url.startsWith("#") && !/^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
 /**
- * Site images (`/img/…`, served from public/) get their width and height, so the page does not
- * shift when they load, and lazy loading; a missing image stops the build.
+ * Images get their width and height, so the page does not shift when they load, and lazy loading;
+ * a missing image stops the build. `/img/x.png` is looked for in `imageDirs` in order (the content
+ * tree's `static/`, then the site's public/, both published at the site root, as Docusaurus's
+ * `staticDirectories`); `./img/x.png` beside the page is published as `/assets/images/x-<hash>.png`
+ * (listed in `assets`, which the prerender writes), as Docusaurus bundles such images.
  */
-export function remarkImageSizes(options: { file: string; publicDir: string; deps: Record<string, string>; failures: ContentError[] }) {
-  return (): Transformer => (tree) => {
+export function remarkImageSizes(options: { file: string; imageDirs: string[]; deps: Record<string, string>; failures: ContentError[]; assets: Record<string, string> }) {
+  return () => (tree: Root, vfile?: { path?: string }) => {
+    const file = vfile?.path || options.file;
     visit(tree, "image", (node: Image) => {
-      if (!node.url.startsWith("/") || node.url.startsWith("//")) return;
-      const target = path.join(options.publicDir, decodeURIComponent(node.url.split(/[?#]/)[0]));
-      const size = localImageSize(target);
+      const relative = isRelativeFile(node.url);
+      if (!relative && (!node.url.startsWith("/") || node.url.startsWith("//"))) return;
+      const filePath = decodeURIComponent(node.url.split(/[?#]/)[0]);
+      const candidates = relative ? [path.resolve(path.dirname(file), filePath)] : options.imageDirs.map((dir) => path.join(dir, filePath));
+      let target = candidates[0];
+      let size: string | undefined;
+      for (const candidate of candidates) {
+        size = localImageSize(candidate);
+        target = candidate;
+        if (size) break;
+      }
       if (!size) {
-        const error = new ContentError(options.file, `image ${node.url} not found (looked for ${path.relative(process.cwd(), target)})`, node.position?.start);
-        options.failures.push(error);
+        const looked = candidates.map((candidate) => path.relative(process.cwd(), candidate)).join(", ");
+        options.failures.push(new ContentError(file, `image ${node.url} not found (looked for ${looked})`, node.position?.start));
         return;
       }
       options.deps[target] = size;
       const [width, height] = size.split("x").map(Number);
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), width, height, loading: "lazy", decoding: "async" } };
+      const dimensions = size === "?" ? {} : { width, height };
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...dimensions, loading: "lazy", decoding: "async" } };
+      if (relative) {
+        const ext = path.extname(target);
+        const digest = crypto.createHash("sha256").update(fs.readFileSync(target)).digest("hex").slice(0, 8);
+        const published = `assets/images/${path.basename(target, ext)}-${digest}${ext}`;
+        options.assets[published] = target;
+        node.url = withBase(`/${published}`);
+        return;
+      }
       // Content names site images from the site's root; the deploy may live under a base path.
       node.url = withBase(node.url);
     });

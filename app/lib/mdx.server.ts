@@ -34,6 +34,7 @@ import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/doc
 import { fileDepsFresh, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { remarkTocExport } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
+import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
@@ -52,6 +53,8 @@ export interface CompiledMdx {
   linkDeps: Record<string, string>;
   /** Images it shows, with the sizes they had when it was compiled. */
   imageDeps: Record<string, string>;
+  /** Images beside the page, published with it: output path (`assets/images/x-<hash>.png`) → source file. */
+  assets?: Record<string, string>;
   /** Site files its bundle holds (partials, components, data), with their content hashes. */
   fileDeps?: FileDeps;
   /** Its links within the site, and the anchors it offers to links: checked across pages. */
@@ -73,9 +76,12 @@ export interface UnhighlightedCode {
   line?: number;
 }
 
-/** Site images (`/img/…` in content) are files in public/. */
-function publicDir(): string {
-  return path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public");
+/**
+ * Where site images (`/img/…` in content) are: the content tree's `static/` (Docusaurus's
+ * `staticDirectories`), then the site's public/; both are published at the site root.
+ */
+function imageDirs(): string[] {
+  return [path.join(contentRoot(), "static"), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
 }
 
 const memory = new Map<string, CompiledMdx>();
@@ -208,6 +214,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const anchors: string[] = [];
   const unhighlighted: UnhighlightedCode[] = [];
   const fileDeps: FileDeps = {};
+  const assets: Record<string, string> = {};
   const format = pageFormat(file, source, siteMarkdownFormat());
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
@@ -231,12 +238,13 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkDirective,
           remarkAdmonitions,
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links }),
-          remarkImageSizes({ file, publicDir: publicDir(), deps: imageDeps, failures }),
+          remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets }),
           perFile(file, remarkHeadings(toc), remarkHeadings([])),
           perFile(file, remarkAnchors(anchors)),
           perFile(file, remarkSearchSections(sections)),
           perFile(file, remarkExcerpt(excerpt)),
           perFile(file, () => remarkTocExport()),
+          remarkMagicComments,
           remarkCodeTitles,
         ];
         options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted]];
@@ -272,7 +280,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), links, anchors, unhighlighted },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), links, anchors, unhighlighted },
     body: { code, sections },
     problems: [],
     links,
@@ -333,7 +341,8 @@ let loadingHighlighter: Promise<{ rehypePrism: typeof import("rehype-prism-plus/
 function highlighter() {
   loadingHighlighter ??= (async () => {
     const [{ default: rehypePrism }, { refractor }] = await Promise.all([import("rehype-prism-plus/common"), import("refractor")]);
-    for (const language of site.prism.additionalLanguages) {
+    // Docusaurus highlights these without configuration (prism-react-renderer's defaults).
+    for (const language of [...DOCUSAURUS_DEFAULT_LANGUAGES, ...site.prism.additionalLanguages]) {
       let syntax;
       try {
         syntax = (await import(/* @vite-ignore */ `refractor/${language}`)).default;

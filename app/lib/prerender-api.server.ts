@@ -63,6 +63,10 @@ export const prerenderApi = {
   sidebarFiles(): string[] {
     return sidebarKeys().map(([version, name]) => sidebarUrl(version, name));
   },
+  /** The images a compiled page publishes beside its module: `[output path, source file]`. */
+  mdxAssets(hash: string): [string, string][] {
+    return Object.entries(compiledMdxByHash(hash)?.assets ?? {});
+  },
   mdxModule(hash: string): string | undefined {
     const compiled = compiledMdxByHash(hash);
     return compiled && mdxModuleSource(compiledBody(compiled).code);

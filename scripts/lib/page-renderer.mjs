@@ -97,7 +97,10 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     if (data !== undefined) {
       write(dataFileFor(route), data);
       const hash = JSON.parse(data).mdx?.hash;
-      if (hash) write(`mdx/${hash}.js`, api.mdxModule(hash));
+      if (hash) {
+        write(`mdx/${hash}.js`, api.mdxModule(hash));
+        for (const [rel, source] of api.mdxAssets(hash)) write(rel, fs.readFileSync(source), source);
+      }
     }
     const html = await writeHtml(route, key);
     return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html) };

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { poolSize, runPool, startWorker } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
-import { basePath, cacheRoot, clientBuildDir, publicDir, serverBundleFile } from "./paths.mjs";
+import { basePath, cacheRoot, clientBuildDir, contentDir, publicDir, serverBundleFile } from "./paths.mjs";
 import { buildKey, forgetManifest, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
@@ -64,6 +64,8 @@ async function prerenderWith(serviceWorker, out, log) {
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
 
     copyDir(publicDir, stage);
+    // The content tree's static/ (Docusaurus's staticDirectories) is published at the site root too.
+    copyDir(path.join(contentDir(), "static"), stage);
     copyDir(clientBuildDir, stage);
     placeManifest(stage);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
