@@ -7,7 +7,7 @@ export function DocPage({ data }: { data: DocPageData }) {
   return (
     <DocLayout frame={data} route={data.route} toc={data.hideTableOfContents ? undefined : data.toc}>
       <article className="markdown">
-        <h1>{data.title}</h1>
+        {!data.contentTitle && <h1>{data.title}</h1>}
         <MdxContent mdx={data.mdx} />
       </article>
       <DocFooter {...data.footer} />

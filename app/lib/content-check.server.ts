@@ -8,6 +8,7 @@ import { getContentScan, pageSource, type ContentModel } from "./content.server"
 import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
+import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
 
 /** One page's share of the check. Plain data: it comes back from a worker thread. */
 export interface PageCheck {
@@ -59,19 +60,19 @@ function pageCheck(file: string, { compiled, problems, links, anchors }: MdxChec
 }
 
 function resolver() {
-  const { model } = getContentScan();
-  return { routeForFile: (target: string) => model.docsByFile.get(target)?.route };
+  return linkResolver(getContentScan().model);
 }
 
 /** Everything found: the tree's problems, the pages' and those of links across pages. */
 export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<string>): ContentCheckReport {
   const scan = getContentScan();
+  const linkWarnings: PageWarning[] = [];
   const problems = [
     ...scan.problems.map(toProblem),
     ...pages.flatMap((page) => page.problems),
-    ...checkLinkTargets(scan.model, pages, siteRoutes).map(toProblem),
+    ...checkLinkTargets(scan.model, pages, siteRoutes, linkWarnings).map(toProblem),
   ].sort(compareProblems);
-  const warnings = onceEach(pages.flatMap((page) => page.warnings).sort(compareProblems));
+  const warnings = onceEach([...pages.flatMap((page) => page.warnings), ...linkWarnings].sort(compareProblems));
   // Versions sharing one sidebars.json find its problems once each.
   return { problems: [...new Set(problems.map((problem) => problem.message))], warnings: warnings.map((warning) => warning.message), files: scan.files.length };
 }
@@ -98,7 +99,7 @@ function onceEach(warnings: PageWarning[]): PageWarning[] {
  * Paths with a file extension (`/img/logo.svg`, `/sitemap.xml`) are left to the build's crawl of
  * its output, which has every file.
  */
-export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRoutes: ReadonlySet<string>): ContentError[] {
+export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRoutes: ReadonlySet<string>, warnings: PageWarning[] = []): ContentError[] {
   const routeOfFile = new Map<string, string>();
   for (const [route, page] of model.docsRoutes) if (page.kind === "doc") routeOfFile.set(page.doc.file, route);
   for (const [route, page] of model.pages) routeOfFile.set(page.file, route);
@@ -120,7 +121,11 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       if (pathPart) {
         const route = routeOf(pathPart);
         if (!siteRoutes.has(route)) {
-          if (!path.posix.extname(route)) problems.push(new ContentError(page.file, `link to ${link.url}: no such page`, link));
+          if (path.posix.extname(route)) continue;
+          // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.
+          const part = unrenderedPart(model.root, route);
+          if (part) warnings.push(toProblem(new ContentError(page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));
+          else problems.push(new ContentError(page.file, `link to ${link.url}: no such page`, link));
           continue;
         }
         anchors = anchorsByRoute.get(route);

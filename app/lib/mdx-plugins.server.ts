@@ -36,6 +36,12 @@ export function normalizeAdmonitionTitles(source: string): string {
 export interface LinkResolver {
   /** The route of the doc in `file` (absolute path), if it is a doc. */
   routeForFile(file: string): string | undefined;
+  /** The docs folder of the version `file` is in: file links are looked up there too, as in Docusaurus. */
+  docsRootOf?(file: string): string | undefined;
+  /** The site folder (`@site/…` in links). */
+  siteDir?: string;
+  /** The route a site path stands for when it is another name of it (`/docs/next/x` for the current version). */
+  aliasRoute?(sitePath: string): string | undefined;
 }
 
 /** A link a page makes within the site, for the check that its page and anchor exist. */
@@ -80,30 +86,64 @@ export function remarkDocLinks(options: {
   const record = (url: string, target: string, position?: Image["position"]) =>
     options.links.push({ url, target, line: position?.start.line, column: position?.start.column });
   // A partial's links are its own: resolved from its folder, reported in its file.
+  const { resolver } = options;
+  /** A file link's candidates, Docusaurus's order: from the linking file's folder, then from its docs root. */
+  const candidates = (file: string, written: string): string[] => {
+    if (written.startsWith("@site/")) return resolver.siteDir ? [path.join(resolver.siteDir, written.slice("@site/".length))] : [];
+    const docsRoot = resolver.docsRootOf?.(options.file);
+    return [path.join(path.dirname(file), written), ...(docsRoot ? [path.join(docsRoot, written)] : [])];
+  };
+  // A partial's links are its own: resolved from its folder, reported in its file. URL-relative
+  // links (`./x`, `../x`) are the browser's, from the page that shows them: made absolute here.
   return () => (tree: Root, vfile?: { path?: string }) => {
     const file = vfile?.path || options.file;
+    const pageRoute = resolver.routeForFile(options.file);
     visit(tree, (node) => {
       const href = jsxAttribute(node, "href");
       if (href !== undefined && isSiteLink(href)) record(href, href, node.position);
       if (node.type !== "link" && node.type !== "definition") return;
       const link = node as Link | Definition;
-      const match = /^([^?#]+\.mdx?)(#.*)?$/.exec(link.url);
-      if (!match || /^[a-z][a-z0-9+.-]*:/i.test(link.url) || link.url.startsWith("/")) {
-        if (isSiteLink(link.url)) record(link.url, link.url, link.position);
-        return;
-      }
-      const target = path.resolve(path.dirname(file), decodeURIComponent(match[1]));
-      const route = options.resolver.routeForFile(target);
-      if (!route) {
-        options.failures.push(new ContentError(file, `link to ${match[1]}: no such doc (${path.relative(process.cwd(), target)})`, link.position?.start));
-        return;
-      }
-      options.deps[target] = route;
       const written = link.url;
-      link.url = route + (match[2] ?? "");
+      if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith("//") || !written) return;
+      const match = /^([^?#]+\.mdx?)(\?[^#]*)?(#.*)?$/.exec(written);
+      if (match) {
+        const tried = candidates(file, safeDecode(match[1]));
+        const target = tried.find((candidate) => resolver.routeForFile(candidate));
+        if (!target) {
+          const looked = tried.map((candidate) => path.relative(process.cwd(), candidate)).join(" or ");
+          options.failures.push(new ContentError(file, `link to ${match[1]}: no such doc (looked for ${looked})`, link.position?.start));
+          return;
+        }
+        const route = resolver.routeForFile(target)!;
+        options.deps[target] = route;
+        link.url = route + (match[2] ?? "") + (match[3] ?? "");
+        record(written, link.url, link.position);
+        return;
+      }
+      if (written.startsWith("#")) {
+        record(written, written, link.position);
+        return;
+      }
+      if (written.startsWith("/")) {
+        const alias = resolver.aliasRoute?.(written);
+        if (alias) link.url = alias;
+        record(written, link.url, link.position);
+        return;
+      }
+      if (!pageRoute) return;
+      const resolved = new URL(written, `http://site${pageRoute}`);
+      link.url = resolved.pathname + resolved.search + resolved.hash;
       record(written, link.url, link.position);
     });
   };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The ids a page offers as `#anchor` targets: its headings' (after remarkHeadings) and JSX `id`s. */

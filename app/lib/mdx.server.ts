@@ -32,13 +32,13 @@ import type { TocEntry } from "./content-types";
 import { contentRoot } from "./content.server";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
 import { fileDepsFresh, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
-import { remarkTocExport } from "./mdx/toc-export.server";
+import { remarkContentTitle, remarkTocExport } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "10";
+const COMPILER_VERSION = "11";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -57,6 +57,8 @@ export interface CompiledMdx {
   assets?: Record<string, string>;
   /** Site files its bundle holds (partials, components, data), with their content hashes. */
   fileDeps?: FileDeps;
+  /** Whether it starts with its own `# Title`, shown as the page's title (Docusaurus's `contentTitle`). */
+  contentTitle?: boolean;
   /** Its links within the site, and the anchors it offers to links: checked across pages. */
   links: LinkRef[];
   anchors: string[];
@@ -215,10 +217,13 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const unhighlighted: UnhighlightedCode[] = [];
   const fileDeps: FileDeps = {};
   const assets: Record<string, string> = {};
+  const starts: { contentTitle?: boolean } = {};
   const format = pageFormat(file, source, siteMarkdownFormat());
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
   const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
+  // A CommonMark page's HTML is parsed as HTML, as Docusaurus does for `format: md`; only such pages load the parser.
+  const rawHtml = format === "md" ? [[(await import("rehype-raw")).default, { passThrough: MDX_NODE_TYPES }] as const] : [];
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
@@ -244,10 +249,11 @@ async function compileUncached(key: string, file: string, source: string, resolv
           perFile(file, remarkSearchSections(sections)),
           perFile(file, remarkExcerpt(excerpt)),
           perFile(file, () => remarkTocExport()),
+          perFile(file, remarkContentTitle(starts)),
           remarkMagicComments,
           remarkCodeTitles,
         ];
-        options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted]];
+        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted]] as typeof options.rehypePlugins;
         return options;
       },
       esbuildOptions(options) {
@@ -263,7 +269,9 @@ async function compileUncached(key: string, file: string, source: string, resolv
         const mdx = plugins.findIndex((plugin) => plugin.name === "@mdx-js/esbuild");
         const memoryAt = plugins.findIndex((plugin) => plugin.name === "inMemory");
         if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
-        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps }));
+        // Partials are MDX whatever the page's format (Docusaurus imports them as components).
+        const prepareMarkdown = (text: string) => docusaurusSource(normalizeAdmonitionTitles(text), "mdx");
+        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown }));
         options.plugins = plugins;
         // Docusaurus sites write components with JSX in `.js` files.
         options.loader = { ...options.loader, ".js": "jsx" };
@@ -280,13 +288,16 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), links, anchors, unhighlighted },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, links, anchors, unhighlighted },
     body: { code, sections },
     problems: [],
     links,
     anchors,
   };
 }
+
+/** What MDX adds to a syntax tree: HTML parsing must leave them as they are (the `toc` export is one). */
+const MDX_NODE_TYPES = ["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "mdxJsxFlowElement", "mdxJsxTextElement"];
 
 type Toolchain = typeof import("./mdx-toolchain.server");
 

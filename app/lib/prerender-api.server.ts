@@ -10,6 +10,7 @@ import { contentErrorsIn } from "./content-error.server";
 import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
+import { unrenderedPart } from "./mdx/link-targets.server";
 
 export interface PrerenderRoute {
   path: string;
@@ -49,6 +50,10 @@ export const prerenderApi = {
     const routed = model.docsRoutes.get(path);
     if (routed) return routed.kind === "doc" ? routed.doc.file : routed.index.file;
     return model.pages.get(path)?.file;
+  },
+  /** Whether a site path is in a part of a Docusaurus site this build does not render (its blog, src/pages): the check warned of links there. */
+  isUnrendered(path: string): boolean {
+    return unrenderedPart(getContentScan().model.root, path) !== undefined;
   },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {

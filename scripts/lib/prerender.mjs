@@ -257,7 +257,7 @@ function checkLinks(results, routes, files, api, log) {
     const target = decodeURIComponent(ref.slice(base.length).replace(/[?#].*$/, "") || "/").replace(/(.)\/$/, "$1");
     // A static host serves `/x` from `x.html` as well (clean URLs), and a folder from its index.html.
     const rel = target.slice(1);
-    return routes.has(target) || files.has(rel) || files.has(`${rel}.html`) || files.has(rel ? `${rel}/index.html` : "index.html");
+    return routes.has(target) || files.has(rel) || files.has(`${rel}.html`) || files.has(rel ? `${rel}/index.html` : "index.html") || api.isUnrendered(target);
   };
   const problems = [];
   const frameMisses = new Set();

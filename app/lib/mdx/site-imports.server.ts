@@ -44,14 +44,19 @@ function resolveFile(base: string): string | undefined {
  * The esbuild plugin for a page's bundle. `siteDir` is the content tree (`@site` in Docusaurus);
  * `entry` the page itself (not recorded: the compile's cache key already holds its text).
  */
-export function siteImportsPlugin(options: { siteDir: string; entry: string; deps: FileDeps }): Plugin {
+export function siteImportsPlugin(options: { siteDir: string; entry: string; deps: FileDeps; prepareMarkdown: (source: string) => string }): Plugin {
+  /**
+   * A Markdown partial is read here and handed to the MDX plugin prepared as the page is (HTML
+   * comments, heading ids, admonition titles), through the `contents` the MDX plugin reads first.
+   */
+  const resolved = (file: string) => (/\.mdx?$/.test(file) ? { path: file, pluginData: { contents: options.prepareMarkdown(fs.readFileSync(file, "utf8")) } } : { path: file });
   return {
     name: "docusaurus-site-imports",
     setup(build) {
       build.onResolve({ filter: /^@site\// }, (args) => {
         const target = path.join(options.siteDir, args.path.slice("@site/".length));
         const file = resolveFile(target);
-        if (file) return { path: file };
+        if (file) return resolved(file);
         return { errors: [{ text: `cannot import ${args.path}: no such file in the site folder (looked for ${path.relative(process.cwd(), target)} with ${EXTENSIONS.join(", ")})` }] };
       });
       // Relative imports from the site's own files; packages are node-resolve's.
@@ -59,7 +64,7 @@ export function siteImportsPlugin(options: { siteDir: string; entry: string; dep
         if (!args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const target = path.resolve(args.resolveDir || path.dirname(args.importer), args.path);
         const file = resolveFile(target);
-        if (file) return { path: file };
+        if (file) return resolved(file);
         return { errors: [{ text: `cannot import ${args.path}: no such file (looked for ${path.relative(process.cwd(), target)})` }] };
       });
       build.onLoad({ filter: /.*/ }, (args) => {

@@ -100,3 +100,14 @@ export function remarkTocExport() {
     tree.children.push({ type: "mdxjsEsm", value: "", data: { estree: tocEsm(items) } } as never);
   };
 }
+
+/**
+ * Whether the page starts with its own `# Title` (after imports and exports only): Docusaurus then
+ * shows that heading as the page's title instead of adding one (its `contentTitle`).
+ */
+export function remarkContentTitle(found: { contentTitle?: boolean }) {
+  return () => (tree: Root) => {
+    const first = tree.children.find((node) => (node.type as string) !== "mdxjsEsm" && node.type !== "yaml");
+    if (first?.type === "heading" && first.depth === 1) found.contentTitle = true;
+  };
+}
