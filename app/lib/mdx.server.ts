@@ -165,15 +165,16 @@ interface CacheEntry {
 }
 
 /** The last entry worked out per file: a build looks each page up twice (check, then render). */
-const entries = new Map<string, { source: string; entry: CacheEntry }>();
+const entries = new Map<string, { source: string; format?: SiteMarkdownFormat; entry: CacheEntry }>();
 
 function cacheEntry(file: string, source: string): CacheEntry {
   const known = entries.get(file);
-  if (known?.source === source) return known.entry;
+  const format = siteMarkdownFormat();
+  if (known?.source === source && known.format === format) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${file}\0${source}`).digest("hex");
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${format ?? ""}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
-  entries.set(file, { source, entry });
+  entries.set(file, { source, format, entry });
   return entry;
 }
 
@@ -282,7 +283,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
       },
     });
   } catch (error) {
-    return { problems: [...failures, ...toContentErrors(error, file)], links };
+    return { problems: [...failures, ...toContentErrors(error, file, source)], links };
   }
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
@@ -408,21 +409,42 @@ interface EsbuildFailure {
 }
 
 /** Every problem esbuild found (a page's unresolved imports are all reported at once), in the file it found each in. */
-function toContentErrors(error: unknown, file: string): ContentError[] {
+function toContentErrors(error: unknown, file: string, source: string): ContentError[] {
   if (isContentError(error)) return [error];
   const failure = error as EsbuildFailure;
-  if (failure.errors?.length) {
-    return failure.errors.map(({ text, location }) => {
-      // "Cannot process MDX file with esbuild:\n7:17: Unexpected …" → "Unexpected …" (the position goes up front).
-      const message = text.replace(/^Cannot process MDX file with esbuild:\s*/i, "").replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "");
-      // esbuild names files relative to the page's folder (its working directory); a partial's problem is the partial's.
-      const where = location?.file ? path.resolve(path.dirname(file), location.file) : file;
-      const inFile = where.includes("_mdx_bundler_entry_point") ? file : where;
-      const kind = /^Could not resolve|^cannot import/.test(message) ? "import error" : "MDX error";
-      return new ContentError(inFile, `${kind}: ${message.replace(/^Could not resolve "([^"]+)"/, "cannot import $1: not found")}`, location ? { line: location.line, column: location.column + 1 } : undefined);
-    });
+  if (!failure.errors?.length) return [new ContentError(file, `MDX error: ${(error as Error).message ?? String(error)}`)];
+  const problems = failure.errors.map(({ text, location }) => {
+    // "Cannot process MDX file with esbuild:\n7:17: Unexpected …" → "Unexpected …" (the position goes up front).
+    const message = text.replace(/^Cannot process MDX file with esbuild:\s*/i, "").replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "");
+    // esbuild names files relative to the page's folder (its working directory); a partial's problem is the partial's.
+    const where = location?.file ? path.resolve(path.dirname(file), location.file) : file;
+    const inFile = where.includes("_mdx_bundler_entry_point") ? file : where;
+    const unresolved = /^Could not resolve "([^"]+)"|^cannot import (\S+):/.exec(message);
+    if (!unresolved) return new ContentError(inFile, `MDX error: ${message}`, location ? { line: location.line, column: location.column + 1 } : undefined);
+    // esbuild places it in the JavaScript MDX made of the page: the import line is found in the page itself.
+    const specifier = unresolved[1] ?? unresolved[2];
+    const text_ = inFile === file ? source : readIfPresent(inFile);
+    return new ContentError(inFile, `import error: ${message.replace(/^Could not resolve "([^"]+)"/, "cannot import $1: not found")}`, importPosition(text_, specifier));
+  });
+  return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
+}
+
+function readIfPresent(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
   }
-  return [new ContentError(file, `MDX error: ${(error as Error).message ?? String(error)}`)];
+}
+
+/** Where a module is imported in MDX source: the line and column of its quoted name. */
+function importPosition(source: string, specifier: string): { line: number; column: number } | undefined {
+  const lines = source.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const column = Math.max(lines[i].indexOf(`'${specifier}'`), lines[i].indexOf(`"${specifier}"`));
+    if (column >= 0 && /\bimport\b|\bfrom\b/.test(lines[i])) return { line: i + 1, column: column + 1 };
+  }
+  return undefined;
 }
 
 /** Docusaurus's `markdown.format` for the site, when its config sets one: `'mdx'` otherwise. */
