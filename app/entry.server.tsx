@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { recordRenderError } from "~/lib/render-failures.server";
+import { logContainedRenderError, recordRenderError } from "~/lib/render-failures.server";
 
 export { prerenderApi } from "~/lib/prerender-api.server";
 
@@ -35,7 +35,7 @@ export default function handleRequest(
       {
         onAllReady() {
           clearTimeout(timer);
-          for (const error of contained) console.error(error);
+          for (const error of contained) logContainedRenderError(error);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

@@ -17,6 +17,11 @@ export function recordRenderError(request: Request, error: unknown): void {
   if (!reportedByCaller) console.error(error);
 }
 
+/** Logs an error a page survived (a Suspense boundary caught it), unless the prerender reports errors itself. */
+export function logContainedRenderError(error: unknown): void {
+  if (!reportedByCaller) console.error(error);
+}
+
 /** What made the page at `pathname` fail to render, as one line (forgotten once asked). */
 export function takeRenderError(pathname: string): string | undefined {
   const error = failures.get(pathname);
