@@ -38,7 +38,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "11";
+const COMPILER_VERSION = "12";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -228,7 +228,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
-      source: new VFile({ path: file, value: docusaurusSource(normalizeAdmonitionTitles(withoutFrontMatter(source)), format) }),
+      source: new VFile({ path: file, value: normalizeAdmonitionTitles(docusaurusSource(withoutFrontMatter(source), format)) }),
       cwd: path.dirname(file),
       mdxOptions(options) {
         // Docusaurus compiles `.md` as MDX too unless the site or the page says otherwise; partials
@@ -271,7 +271,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         const memoryAt = plugins.findIndex((plugin) => plugin.name === "inMemory");
         if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
-        const prepareMarkdown = (text: string) => docusaurusSource(normalizeAdmonitionTitles(text), "mdx");
+        const prepareMarkdown = (text: string) => normalizeAdmonitionTitles(docusaurusSource(text, "mdx"));
         plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown }));
         options.plugins = plugins;
         // Docusaurus sites write components with JSX in `.js` files.

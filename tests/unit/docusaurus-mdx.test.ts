@@ -266,3 +266,13 @@ describe("links and images", () => {
     expect(intro.html).toContain('<img src="/img/lantern.png" alt="Logo" width="40" height="20"');
   });
 });
+
+describe("admonitions inside unwrapped MDX", () => {
+  it("reads `:::note Title` inside an ```mdx-code-block fence", async () => {
+    const { html } = await renderNew(
+      "wrapped-admonition.mdx",
+      "import TideChart from '@site/src/components/TideChart';\n\n```mdx-code-block\n<div className=\"frame\">\n\n:::note Inside a frame\n\nFramed text.\n\n:::\n\n</div>\n```\n",
+    );
+    expect(html).toMatch(/<div class="frame"><aside class="admonition admonition-note" aria-label="Inside a frame">/);
+  });
+});

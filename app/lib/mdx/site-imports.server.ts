@@ -8,7 +8,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+// As a namespace: the server bundle's banner declares its own `createRequire`.
+import nodeModule from "node:module";
 import type { Plugin } from "esbuild";
+
+/** Imports that are not packages of the site: the theme's, Docusaurus's, React (a global of every page). */
+const ANSWERED_ELSEWHERE = /^(@site\/|@theme\/|@theme-original\/|@theme-init\/|@docusaurus\/|@generated\/|react$|react\/|react-dom)/;
+
+/** Where this engine's own packages are found from (this module, or the server bundle holding it). */
+const ENGINE = import.meta.url;
 
 /** The files `@site/x` may name without their extension, in Docusaurus's (webpack's) order. */
 const EXTENSIONS = [".js", ".jsx", ".ts", ".tsx", ".json", ".mdx", ".md"];
@@ -66,6 +74,20 @@ export function siteImportsPlugin(options: { siteDir: string; entry: string; dep
         const file = resolveFile(target);
         if (file) return resolved(file);
         return { errors: [{ text: `cannot import ${args.path}: no such file (looked for ${path.relative(process.cwd(), target)})` }] };
+      });
+      // Packages a site's components use (clsx above all, which comes with Docusaurus): from the
+      // site's own node_modules when it has them, else from this engine's. React and the theme's
+      // modules are answered elsewhere.
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (!args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`) || ANSWERED_ELSEWHERE.test(args.path)) return undefined;
+        for (const from of [path.join(options.siteDir, "package.json"), ENGINE]) {
+          try {
+            return { path: nodeModule.createRequire(from).resolve(args.path) };
+          } catch {
+            // Not there: the next place, then esbuild's own resolution reports it.
+          }
+        }
+        return undefined;
       });
       build.onLoad({ filter: /.*/ }, (args) => {
         if (args.path !== options.entry && !args.path.includes(`${path.sep}node_modules${path.sep}`)) {
