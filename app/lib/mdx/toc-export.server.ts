@@ -97,7 +97,8 @@ export function remarkTocExport() {
     };
     walk(tree.children);
     if (declaresToc) return;
-    tree.children.push({ type: "mdxjsEsm", value: "", data: { estree: tocEsm(items) } } as never);
+    // First, among the imports: the page's content and its footnotes stay as they were, with no text between.
+    tree.children.unshift({ type: "mdxjsEsm", value: "", data: { estree: tocEsm(items) } } as never);
   };
 }
 
