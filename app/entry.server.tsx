@@ -4,7 +4,14 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { logContainedRenderError, recordRenderError } from "~/lib/render-failures.server";
+
 export { prerenderApi } from "~/lib/prerender-api.server";
+
+/** Remix's hook for errors in loaders and rendering: kept for the prerender to report by page. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) recordRenderError(request, error);
+}
 
 const ABORT_DELAY = 10_000;
 
@@ -20,11 +27,15 @@ export default function handleRequest(
     // Cleared once the page has rendered: a pending timer would keep the whole request (its data,
     // its React tree, its stream) alive for the delay, hundreds of pages at a time in a build.
     const timer = setTimeout(() => abort(), ABORT_DELAY);
+    // Logged once the page has rendered: an error that fails the whole page reaches handleError
+    // instead (the prerender reports it with the page's file).
+    const contained: unknown[] = [];
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
         onAllReady() {
           clearTimeout(timer);
+          for (const error of contained) logContainedRenderError(error);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
@@ -42,7 +53,7 @@ export default function handleRequest(
         // Errors inside a Suspense boundary (a broken navbar item) are retried by the browser,
         // which shows the item's own error message; anything else fails the shell above.
         onError(error: unknown) {
-          console.error(error);
+          contained.push(error);
         },
       },
     );

@@ -10,7 +10,7 @@ export function DocPage({ data }: { data: DocPageData }) {
     <DocLayout frame={data} route={data.route} toc={data.hideTableOfContents ? undefined : data.toc}>
       <DocBanners data={data} />
       <article className="markdown">
-        {!data.hideTitle && <h1>{data.title}</h1>}
+        {!data.hideTitle && !data.contentTitle && <h1>{data.title}</h1>}
         <MdxContent mdx={data.mdx} />
       </article>
       {data.tags.length > 0 && (

@@ -8,6 +8,7 @@ import { getContentScan, pageSource, type ContentModel } from "./content.server"
 import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
+import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
 
 /** One page's share of the check. Plain data: it comes back from a worker thread. */
 export interface PageCheck {
@@ -17,8 +18,11 @@ export interface PageCheck {
   /** The ids its `#anchor` links can reach; absent when the page could not be parsed. */
   anchors?: string[];
   /** What does not stop the build but a maintainer should know: code in a language not highlighted. */
-  warnings: ContentProblem[];
+  warnings: PageWarning[];
 }
+
+/** A warning, with what makes two the same (`once`: the site gets one line for all of them). */
+export type PageWarning = ContentProblem & { once?: string };
 
 export interface ContentCheckReport {
   /** `file:line:col message` lines, in file and position order. */
@@ -48,35 +52,56 @@ export function cachedPageCheck(file: string): PageCheck | undefined {
 }
 
 function pageCheck(file: string, { compiled, problems, links, anchors }: MdxCheck): PageCheck {
-  const warnings = (compiled?.unhighlighted ?? []).map(({ language, line }) =>
-    toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to prism.additionalLanguages in app/site.config.ts`, { line })),
-  );
+  const warnings = (compiled?.unhighlighted ?? []).map(({ language, line }): PageWarning => ({
+    ...toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to prism.additionalLanguages in app/site.config.ts`, { line })),
+    once: `language:${language}`,
+  }));
   return { file, problems: problems.map(toProblem), links, anchors, warnings };
 }
 
 function resolver() {
-  const { model } = getContentScan();
-  return { routeForFile: (target: string) => model.docsByFile.get(target)?.route };
+  return linkResolver(getContentScan().model);
 }
 
 /** Everything found: the tree's problems, the pages' and those of links across pages. */
 export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<string>): ContentCheckReport {
   const scan = getContentScan();
   // The site's onBrokenLinks and onBrokenAnchors say whether a broken link stops the build.
-  const linkProblems = checkLinkTargets(scan.model, pages, siteRoutes);
+  const linkWarnings: PageWarning[] = [];
+  const linkProblems = checkLinkTargets(scan.model, pages, siteRoutes, linkWarnings);
   const action = (problem: ContentError) => (problem.problem.includes(": no anchor #") ? scan.model.site.onBrokenAnchors : scan.model.site.onBrokenLinks);
   const problems = [
     ...scan.problems.map(toProblem),
     ...pages.flatMap((page) => page.problems),
     ...linkProblems.filter((problem) => action(problem) === "throw").map(toProblem),
   ].sort(compareProblems);
-  const warnings = [
-    ...scan.warnings.map(toProblem),
-    ...pages.flatMap((page) => page.warnings),
-    ...linkProblems.filter((problem) => action(problem) === "warn" || action(problem) === "log").map(toProblem),
-  ].sort(compareProblems);
+  const warnings = onceEach(
+    [
+      ...scan.warnings.map(toProblem),
+      ...pages.flatMap((page) => page.warnings),
+      ...linkWarnings,
+      ...linkProblems.filter((problem) => action(problem) === "warn" || action(problem) === "log").map(toProblem),
+    ].sort(compareProblems),
+  );
   // Versions sharing one sidebars.json find its problems once each.
   return { problems: [...new Set(problems.map((problem) => problem.message))], warnings: [...new Set(warnings.map((warning) => warning.message))], files: scan.files.length };
+}
+
+/**
+ * One line per kind of warning that says `once` (code in a language not highlighted: a site with a
+ * hundred mermaid diagrams is told once), at its first place, with how many more there are.
+ */
+function onceEach(warnings: PageWarning[]): PageWarning[] {
+  const counts = new Map<string, number>();
+  for (const warning of warnings) if (warning.once) counts.set(warning.once, (counts.get(warning.once) ?? 0) + 1);
+  const seen = new Set<string>();
+  return warnings.flatMap((warning) => {
+    if (!warning.once) return [warning];
+    if (seen.has(warning.once)) return [];
+    seen.add(warning.once);
+    const more = counts.get(warning.once)! - 1;
+    return [{ ...warning, message: more ? `${warning.message} (and ${more} more like it)` : warning.message }];
+  });
 }
 
 /**
@@ -84,7 +109,7 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
  * Paths with a file extension (`/img/logo.svg`, `/sitemap.xml`) are left to the build's crawl of
  * its output, which has every file.
  */
-export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRoutes: ReadonlySet<string>): ContentError[] {
+export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRoutes: ReadonlySet<string>, warnings: PageWarning[] = []): ContentError[] {
   const routeOfFile = new Map<string, string>();
   for (const [route, page] of model.docsRoutes) if (page.kind === "doc") routeOfFile.set(page.doc.file, route);
   for (const [route, page] of model.pages) routeOfFile.set(page.file, route);
@@ -106,7 +131,11 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       if (pathPart) {
         const route = routeOf(pathPart);
         if (!siteRoutes.has(route)) {
-          if (!path.posix.extname(route)) problems.push(new ContentError(page.file, `link to ${link.url}: no such page`, link));
+          if (path.posix.extname(route)) continue;
+          // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.
+          const part = unrenderedPart(model.root, route);
+          if (part) warnings.push(toProblem(new ContentError(page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));
+          else problems.push(new ContentError(page.file, `link to ${link.url}: no such page`, link));
           continue;
         }
         anchors = anchorsByRoute.get(route);

@@ -137,6 +137,8 @@ export interface DocPageData extends DocFrame {
   mdx: MdxRef;
   toc: TocEntry[];
   hideTableOfContents: boolean;
+  /** The page's MDX starts with its own h1, which is its title: the page adds none. */
+  contentTitle?: boolean;
   footer: DocFooterData;
   /** Front matter hide_title: the page shows no title of its own. */
   hideTitle?: boolean;

@@ -13,6 +13,7 @@ import { loadDocFooter } from "./doc-footer.server";
 import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SidebarLink, SiteData } from "./content-types";
 import { site } from "~/site.config";
 import { withBase } from "./base-path";
+import { linkResolver } from "./mdx/link-targets.server";
 
 /** The URL the browser imports a compiled page from (under the base path). */
 export function mdxUrl(hash: string): string {
@@ -32,9 +33,7 @@ export function compiledMdxByHash(hash: string): CompiledMdx | undefined {
 }
 
 export async function compileFile(model: ContentModel, file: string): Promise<CompiledMdx> {
-  const compiled = await compileMdx(file, pageSource(file), {
-    routeForFile: (target) => model.docsByFile.get(target)?.route,
-  });
+  const compiled = await compileMdx(file, pageSource(file), linkResolver(model));
   if (!compiledByHash.has(compiled.hash)) {
     compiledByHash.set(compiled.hash, compiled);
     registerMdxFactory(compiled.hash, () => {
@@ -103,6 +102,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
     toc: compiled.toc.filter((entry) => entry.level >= tocMin && entry.level <= tocMax),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
+    ...(compiled.contentTitle ? { contentTitle: true } : {}),
     footer: await loadDocFooter(model.root, doc.file),
     ...(frontMatter.hide_title ? { hideTitle: true } : {}),
     ...(frontMatter.keywords ? { keywords: frontMatter.keywords } : {}),

@@ -2,6 +2,7 @@
 // admonitions, heading anchors with a table of contents, and titled code blocks.
 
 import fs from "node:fs";
+import crypto from "node:crypto";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { visit, SKIP } from "unist-util-visit";
@@ -35,6 +36,12 @@ export function normalizeAdmonitionTitles(source: string): string {
 export interface LinkResolver {
   /** The route of the doc in `file` (absolute path), if it is a doc. */
   routeForFile(file: string): string | undefined;
+  /** The docs folder of the version `file` is in: file links are looked up there too, as in Docusaurus. */
+  docsRootOf?(file: string): string | undefined;
+  /** The site folder (`@site/…` in links). */
+  siteDir?: string;
+  /** The route a site path stands for when it is another name of it (`/docs/next/x` for the current version). */
+  aliasRoute?(sitePath: string): string | undefined;
 }
 
 /** A link a page makes within the site, for the check that its page and anchor exist. */
@@ -99,37 +106,67 @@ export function remarkDocLinks(options: {
 }) {
   const record = (url: string, target: string, position?: Image["position"]) =>
     options.links.push({ url, target, line: position?.start.line, column: position?.start.column });
-  const ownRoute = options.resolver.routeForFile(options.file);
-  // A relative link to a page (`../guides/first`) is checked as the browser resolves it from this
-  // page's URL, as the build's crawl does; one that climbs above the site's root leaves the site.
-  const recordSiteLink = (url: string, position?: Image["position"]) => {
-    if (isSiteLink(url)) return record(url, url, position);
-    if (!ownRoute || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return;
-    options.deps[options.file] = ownRoute;
-    const target = resolveRelativeLink(url, ownRoute);
-    if (target) record(url, target, position);
-    else options.failures.push(new ContentError(options.file, `link to ${url} climbs out of the site (above /): link to a page of the site, or write an absolute URL`, position?.start));
+  // A partial's links are its own: resolved from its folder, reported in its file.
+  const { resolver } = options;
+  /** A file link's candidates, Docusaurus's order: from the linking file's folder, then from its docs root. */
+  const candidates = (file: string, written: string): string[] => {
+    if (written.startsWith("@site/")) return resolver.siteDir ? [path.join(resolver.siteDir, written.slice("@site/".length))] : [];
+    const docsRoot = resolver.docsRootOf?.(options.file);
+    return [path.join(path.dirname(file), written), ...(docsRoot ? [path.join(docsRoot, written)] : [])];
   };
-  return (): Transformer => (tree) => {
+  // A partial's links are its own: resolved from its folder, reported in its file. URL-relative
+  // links (`./x`, `../x`) are the browser's, from the page that shows them: made absolute here.
+  return () => (tree: Root, vfile?: { path?: string }) => {
+    const file = vfile?.path || options.file;
+    const pageRoute = resolver.routeForFile(options.file);
+    // A relative link to a page (`../guides/first`) is checked as the browser resolves it from this
+    // page's URL, as the build's crawl does; one that climbs above the site's root leaves the site.
+    const resolveRelative = (url: string, position?: Image["position"]): string | undefined => {
+      if (!pageRoute) return undefined;
+      options.deps[options.file] = pageRoute;
+      const target = resolveRelativeLink(url, pageRoute);
+      if (!target) options.failures.push(new ContentError(file, `link to ${url} climbs out of the site (above /): link to a page of the site, or write an absolute URL`, position?.start));
+      return target;
+    };
     visit(tree, (node) => {
       const href = jsxAttribute(node, "href");
-      if (href !== undefined) recordSiteLink(href, node.position);
+      if (href !== undefined && isSiteLink(href)) record(href, href, node.position);
+      else if (href && !/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) {
+        const target = resolveRelative(href, node.position);
+        if (target) record(href, target, node.position);
+      }
       if (node.type !== "link" && node.type !== "definition") return;
       const link = node as Link | Definition;
-      const match = /^([^?#]+\.mdx?)(#.*)?$/.exec(link.url);
-      if (!match || /^[a-z][a-z0-9+.-]*:/i.test(link.url) || link.url.startsWith("/")) {
-        recordSiteLink(link.url, link.position);
-        return;
-      }
-      const target = path.resolve(path.dirname(options.file), decodeURIComponent(match[1]));
-      const route = options.resolver.routeForFile(target);
-      if (!route) {
-        options.failures.push(new ContentError(options.file, `link to ${match[1]}: no such doc (${path.relative(process.cwd(), target)})`, link.position?.start));
-        return;
-      }
-      options.deps[target] = route;
       const written = link.url;
-      link.url = route + (match[2] ?? "");
+      if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith("//") || !written) return;
+      const match = /^([^?#]+\.mdx?)(\?[^#]*)?(#.*)?$/.exec(written);
+      if (match) {
+        const tried = candidates(file, safeDecode(match[1]));
+        const target = tried.find((candidate) => resolver.routeForFile(candidate));
+        if (!target) {
+          const looked = tried.map((candidate) => path.relative(process.cwd(), candidate)).join(" or ");
+          options.failures.push(new ContentError(file, `link to ${match[1]}: no such doc (looked for ${looked})`, link.position?.start));
+          return;
+        }
+        const route = resolver.routeForFile(target)!;
+        options.deps[target] = route;
+        link.url = route + (match[2] ?? "") + (match[3] ?? "");
+        record(written, link.url, link.position);
+        return;
+      }
+      if (written.startsWith("#")) {
+        record(written, written, link.position);
+        return;
+      }
+      if (written.startsWith("/")) {
+        const alias = resolver.aliasRoute?.(written);
+        if (alias) link.url = alias;
+        record(written, link.url, link.position);
+        return;
+      }
+      const target = resolveRelative(written, link.position);
+      if (!target) return;
+      link.url = target;
       record(written, link.url, link.position);
     });
   };
@@ -151,6 +188,14 @@ export function remarkScriptElements(options: { file: string; failures: ContentE
       }
     });
   };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The ids a page offers as `#anchor` targets: its headings' (after remarkHeadings) and JSX `id`s. */
@@ -229,8 +274,9 @@ export function remarkHeadings(toc: TocEntry[]) {
   return (): Transformer => (tree) => {
     const slugger = new GithubSlugger();
     visit(tree, "heading", (node: Heading) => {
+      const custom = takeCustomId(node);
       const text = toString(node).trim();
-      const id = slugger.slug(text) || "section";
+      const id = custom ?? (slugger.slug(text) || "section");
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth >= 2 && node.depth <= 4) toc.push({ id, text, level: node.depth });
       if (node.depth >= 2) {
@@ -243,6 +289,17 @@ export function remarkHeadings(toc: TocEntry[]) {
       }
     });
   };
+}
+
+/** Docusaurus's `## Title {#custom-id}`: removes the `{#custom-id}` from the heading's text and returns the id. */
+function takeCustomId(node: Heading): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (last?.type !== "text") return undefined;
+  const match = /\s*\{#([^{}\s]+)\}\s*$/.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (!last.value) node.children.pop();
+  return match[1];
 }
 
 /** ```lang title="file.ts" → a figure-like wrapper with the title above the code. */
@@ -270,31 +327,61 @@ export function remarkCodeTitles(): Transformer {
   };
 }
 
-/** The pixel size of a local image as `WxH`, or undefined when the file does not exist. */
+/** The pixel size of a local image as `WxH` ("?" when its format has none), or undefined when the file does not exist. */
 export function localImageSize(file: string): string | undefined {
   if (!fs.existsSync(file)) return undefined;
-  const { width, height } = imageSize(fs.readFileSync(file));
-  return `${width}x${height}`;
+  try {
+    const { width, height } = imageSize(fs.readFileSync(file));
+    return width && height ? `${width}x${height}` : "?";
+  } catch {
+    return "?";
+  }
+}
+
+/** Whether a URL names a file beside the page (`./img/x.png`, `img/x.png`), not a site path, another site or data. */
+function isRelativeFile(url: string): boolean {
+  return !!url && !url.startsWith("/") && !url.startsWith("#") && !/^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
 /**
- * Site images (`/img/…`, served from public/) get their width and height, so the page does not
- * shift when they load, and lazy loading; a missing image stops the build.
+ * Images get their width and height, so the page does not shift when they load, and lazy loading;
+ * a missing image stops the build. `/img/x.png` is looked for in `imageDirs` in order (the content
+ * tree's `static/`, then the site's public/, both published at the site root, as Docusaurus's
+ * `staticDirectories`); `./img/x.png` beside the page is published as `/assets/images/x-<hash>.png`
+ * (listed in `assets`, which the prerender writes), as Docusaurus bundles such images.
  */
-export function remarkImageSizes(options: { file: string; publicDir: string; deps: Record<string, string>; failures: ContentError[] }) {
-  return (): Transformer => (tree) => {
+export function remarkImageSizes(options: { file: string; imageDirs: string[]; deps: Record<string, string>; failures: ContentError[]; assets: Record<string, string> }) {
+  return () => (tree: Root, vfile?: { path?: string }) => {
+    const file = vfile?.path || options.file;
     visit(tree, "image", (node: Image) => {
-      if (!node.url.startsWith("/") || node.url.startsWith("//")) return;
-      const target = path.join(options.publicDir, decodeURIComponent(node.url.split(/[?#]/)[0]));
-      const size = localImageSize(target);
+      const relative = isRelativeFile(node.url);
+      if (!relative && (!node.url.startsWith("/") || node.url.startsWith("//"))) return;
+      const filePath = decodeURIComponent(node.url.split(/[?#]/)[0]);
+      const candidates = relative ? [path.resolve(path.dirname(file), filePath)] : options.imageDirs.map((dir) => path.join(dir, filePath));
+      let target = candidates[0];
+      let size: string | undefined;
+      for (const candidate of candidates) {
+        size = localImageSize(candidate);
+        target = candidate;
+        if (size) break;
+      }
       if (!size) {
-        const error = new ContentError(options.file, `image ${node.url} not found (looked for ${path.relative(process.cwd(), target)})`, node.position?.start);
-        options.failures.push(error);
+        const looked = candidates.map((candidate) => path.relative(process.cwd(), candidate)).join(", ");
+        options.failures.push(new ContentError(file, `image ${node.url} not found (looked for ${looked})`, node.position?.start));
         return;
       }
       options.deps[target] = size;
       const [width, height] = size.split("x").map(Number);
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), width, height, loading: "lazy", decoding: "async" } };
+      const dimensions = size === "?" ? {} : { width, height };
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...dimensions, loading: "lazy", decoding: "async" } };
+      if (relative) {
+        const ext = path.extname(target);
+        const digest = crypto.createHash("sha256").update(fs.readFileSync(target)).digest("hex").slice(0, 8);
+        const published = `assets/images/${path.basename(target, ext)}-${digest}${ext}`;
+        options.assets[published] = target;
+        node.url = withBase(`/${published}`);
+        return;
+      }
       // Content names site images from the site's root; the deploy may live under a base path.
       node.url = withBase(node.url);
     });

@@ -30,10 +30,16 @@ import {
 } from "./mdx-plugins.server";
 import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import type { TocEntry } from "./content-types";
+import { contentRoot } from "./content.server";
+import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
+import { fileDepsFresh, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
+import { remarkContentTitle, remarkTocExport } from "./mdx/toc-export.server";
+import { perFile } from "./mdx/per-file.server";
+import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "10";
+const COMPILER_VERSION = "14";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -48,6 +54,12 @@ export interface CompiledMdx {
   linkDeps: Record<string, string>;
   /** Images it shows, with the sizes they had when it was compiled. */
   imageDeps: Record<string, string>;
+  /** Images beside the page, published with it: output path (`assets/images/x-<hash>.png`) → source file. */
+  assets?: Record<string, string>;
+  /** Site files its bundle holds (partials, components, data), with their content hashes. */
+  fileDeps?: FileDeps;
+  /** Whether it starts with its own `# Title`, shown as the page's title (Docusaurus's `contentTitle`). */
+  contentTitle?: boolean;
   /** Its links within the site, and the anchors it offers to links: checked across pages. */
   links: LinkRef[];
   anchors: string[];
@@ -67,9 +79,12 @@ export interface UnhighlightedCode {
   line?: number;
 }
 
-/** Site images (`/img/…` in content) are files in public/. */
-function publicDir(): string {
-  return path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public");
+/**
+ * Where site images (`/img/…` in content) are: the content tree's `static/` (Docusaurus's
+ * `staticDirectories`), then the site's public/; both are published at the site root.
+ */
+function imageDirs(): string[] {
+  return [path.join(contentRoot(), "static"), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
 }
 
 const memory = new Map<string, CompiledMdx>();
@@ -151,15 +166,16 @@ interface CacheEntry {
 }
 
 /** The last entry worked out per file: a build looks each page up twice (check, then render). */
-const entries = new Map<string, { source: string; entry: CacheEntry }>();
+const entries = new Map<string, { source: string; format?: SiteMarkdownFormat; entry: CacheEntry }>();
 
 function cacheEntry(file: string, source: string): CacheEntry {
   const known = entries.get(file);
-  if (known?.source === source) return known.entry;
+  const format = siteMarkdownFormat();
+  if (known?.source === source && known.format === format) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${file}\0${source}`).digest("hex");
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${format ?? ""}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
-  entries.set(file, { source, entry });
+  entries.set(file, { source, format, entry });
   return entry;
 }
 
@@ -173,7 +189,8 @@ export function cachedMdx(file: string, source: string, resolver: LinkResolver):
 function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCheck | undefined {
   const fresh = (entry: CompiledMdx) =>
     Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
-    Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size);
+    Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size) &&
+    fileDepsFresh(entry.fileDeps);
 
   const clean = (compiled: CompiledMdx): MdxCheck => ({ compiled, problems: [], links: compiled.links, anchors: compiled.anchors });
 
@@ -200,15 +217,28 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const links: LinkRef[] = [];
   const anchors: string[] = [];
   const unhighlighted: UnhighlightedCode[] = [];
+  const fileDeps: FileDeps = {};
+  const assets: Record<string, string> = {};
+  const starts: { contentTitle?: boolean } = {};
+  const format = pageFormat(file, source, siteMarkdownFormat());
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
   const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
+  // A CommonMark page's HTML is parsed as HTML, as Docusaurus does for `format: md`; only such pages load the parser.
+  const rawHtml = format === "md" ? [[(await import("rehype-raw")).default, { passThrough: MDX_NODE_TYPES }] as const] : [];
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
-      source: new VFile({ path: file, value: normalizeAdmonitionTitles(withoutFrontMatter(source)) }),
+      source: new VFile({ path: file, value: normalizeAdmonitionTitles(docusaurusSource(withoutFrontMatter(source), format)) }),
       cwd: path.dirname(file),
       mdxOptions(options) {
+        // Docusaurus compiles `.md` as MDX too unless the site or the page says otherwise; partials
+        // (`.md` or `.mdx`) are always MDX, as they are imported from MDX.
+        options.format = format;
+        options.mdxExtensions = format === "mdx" ? [".mdx", ".md"] : [".mdx"];
+        options.mdExtensions = format === "md" ? [".md"] : [];
+        // Partials imported by the page go through the same plugins; what is collected for the
+        // page (its TOC, anchors, search text, excerpt) is collected from the page's own file only.
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
           remarkGfm,
@@ -216,14 +246,17 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkAdmonitions,
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links }),
           remarkScriptElements({ file, failures }),
-          remarkImageSizes({ file, publicDir: publicDir(), deps: imageDeps, failures }),
-          remarkHeadings(toc),
-          remarkAnchors(anchors),
-          remarkSearchSections(sections),
-          remarkExcerpt(excerpt),
+          remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets }),
+          perFile(file, remarkHeadings(toc), remarkHeadings([])),
+          perFile(file, remarkAnchors(anchors)),
+          perFile(file, remarkSearchSections(sections)),
+          perFile(file, remarkExcerpt(excerpt)),
+          perFile(file, () => remarkTocExport()),
+          perFile(file, remarkContentTitle(starts)),
+          remarkMagicComments,
           remarkCodeTitles,
         ];
-        options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted]];
+        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted]] as typeof options.rehypePlugins;
         return options;
       },
       esbuildOptions(options) {
@@ -234,6 +267,17 @@ async function compileUncached(key: string, file: string, source: string, resolv
         const inMemory = plugins.findIndex((plugin) => plugin.name === "inMemory");
         const nodeResolve = plugins.findIndex((plugin) => plugin.name === "node-resolve");
         if (inMemory > nodeResolve && nodeResolve >= 0) plugins.splice(nodeResolve, 0, ...plugins.splice(inMemory, 1));
+        // The MDX plugin loads the page and its partials from mdx-bundler's memory or the disk;
+        // ahead of the in-memory plugin, which would hand a `.md` page to esbuild as is.
+        const mdx = plugins.findIndex((plugin) => plugin.name === "@mdx-js/esbuild");
+        const memoryAt = plugins.findIndex((plugin) => plugin.name === "inMemory");
+        if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
+        // Partials are MDX whatever the page's format (Docusaurus imports them as components).
+        const prepareMarkdown = (text: string) => normalizeAdmonitionTitles(docusaurusSource(text, "mdx"));
+        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown }));
+        options.plugins = plugins;
+        // Docusaurus sites write components with JSX in `.js` files.
+        options.loader = { ...options.loader, ".js": "jsx" };
         options.minify = true;
         options.target = "es2020";
         options.logLevel = "silent";
@@ -241,19 +285,22 @@ async function compileUncached(key: string, file: string, source: string, resolv
       },
     });
   } catch (error) {
-    return { problems: [...failures, toContentError(error, file)], links };
+    return { problems: [...failures, ...toContentErrors(error, file, source)], links };
   }
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, links, anchors, unhighlighted },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, links, anchors, unhighlighted },
     body: { code, sections },
     problems: [],
     links,
     anchors,
   };
 }
+
+/** What MDX adds to a syntax tree: HTML parsing must leave them as they are (the `toc` export is one). */
+const MDX_NODE_TYPES = ["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "mdxJsxFlowElement", "mdxJsxTextElement"];
 
 type Toolchain = typeof import("./mdx-toolchain.server");
 
@@ -308,7 +355,8 @@ let loadingHighlighter: Promise<{ rehypePrism: typeof import("rehype-prism-plus/
 function highlighter() {
   loadingHighlighter ??= (async () => {
     const [{ default: rehypePrism }, { refractor }] = await Promise.all([import("rehype-prism-plus/common"), import("refractor")]);
-    for (const language of site.prism.additionalLanguages) {
+    // Docusaurus highlights these without configuration (prism-react-renderer's defaults).
+    for (const language of [...DOCUSAURUS_DEFAULT_LANGUAGES, ...site.prism.additionalLanguages]) {
       let syntax;
       try {
         syntax = (await import(/* @vite-ignore */ `refractor/${language}`)).default;
@@ -362,15 +410,46 @@ interface EsbuildFailure {
   errors?: { text: string; location?: { file: string; line: number; column: number } | null }[];
 }
 
-function toContentError(error: unknown, file: string): ContentError {
-  if (isContentError(error)) return error;
+/** Every problem esbuild found (a page's unresolved imports are all reported at once), in the file it found each in. */
+function toContentErrors(error: unknown, file: string, source: string): ContentError[] {
+  if (isContentError(error)) return [error];
   const failure = error as EsbuildFailure;
-  const first = failure.errors?.[0];
-  if (first) {
-    const location = first.location;
+  if (!failure.errors?.length) return [new ContentError(file, `MDX error: ${(error as Error).message ?? String(error)}`)];
+  const problems = failure.errors.map(({ text, location }) => {
     // "Cannot process MDX file with esbuild:\n7:17: Unexpected …" → "Unexpected …" (the position goes up front).
-    const text = first.text.replace(/^Cannot process MDX file with esbuild:\s*/i, "").replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "");
-    return new ContentError(file, `MDX error: ${text}`, location ? { line: location.line, column: location.column + 1 } : undefined);
+    const message = text.replace(/^Cannot process MDX file with esbuild:\s*/i, "").replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "");
+    // esbuild names files relative to the page's folder (its working directory); a partial's problem is the partial's.
+    const where = location?.file ? path.resolve(path.dirname(file), location.file) : file;
+    const inFile = where.includes("_mdx_bundler_entry_point") ? file : where;
+    const unresolved = /^Could not resolve "([^"]+)"|^cannot import (\S+):/.exec(message);
+    if (!unresolved) return new ContentError(inFile, `MDX error: ${message}`, location ? { line: location.line, column: location.column + 1 } : undefined);
+    // esbuild places it in the JavaScript MDX made of the page: the import line is found in the page itself.
+    const specifier = unresolved[1] ?? unresolved[2];
+    const text_ = inFile === file ? source : readIfPresent(inFile);
+    return new ContentError(inFile, `import error: ${message.replace(/^Could not resolve "([^"]+)"/, "cannot import $1: not found")}`, importPosition(text_, specifier));
+  });
+  return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
+}
+
+function readIfPresent(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
   }
-  return new ContentError(file, `MDX error: ${(error as Error).message ?? String(error)}`);
+}
+
+/** Where a module is imported in MDX source: the line and column of its quoted name. */
+function importPosition(source: string, specifier: string): { line: number; column: number } | undefined {
+  const lines = source.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const column = Math.max(lines[i].indexOf(`'${specifier}'`), lines[i].indexOf(`"${specifier}"`));
+    if (column >= 0 && /\bimport\b|\bfrom\b/.test(lines[i])) return { line: i + 1, column: column + 1 };
+  }
+  return undefined;
+}
+
+/** Docusaurus's `markdown.format` for the site, when its config sets one: `'mdx'` otherwise. */
+function siteMarkdownFormat(): SiteMarkdownFormat | undefined {
+  return (site as { markdown?: { format?: SiteMarkdownFormat } }).markdown?.format;
 }

@@ -1,15 +1,18 @@
 // What scripts/prerender needs from the app, exported through the server build's entry module
 // so the scripts use the same compiled code as the loaders.
 
-import { getContentModel, getContentScan, mdxFileOf } from "./content.server";
+import { getContentModel, getContentScan, mdxFileOf, pageSource } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
-import { compiledBody, mdxModuleSource } from "./mdx.server";
+import { cachedMdx, compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
 import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
+import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
+import { reportRenderErrorsToCaller, takeRenderError } from "./render-failures.server";
+import path from "node:path";
 
 export interface PrerenderRoute {
   path: string;
@@ -53,6 +56,26 @@ export const prerenderApi = {
     if (routed) return undefined;
     return model.pages.get(path)?.file;
   },
+  /** The prerender reports pages that fail to render (renderFailure): the server need not log them. */
+  reportRenderErrorsToCaller,
+  /**
+   * Why a route answered with an error, as a content problem: its source file, the error, and the
+   * site files the page imports (a component there may be what threw). Render errors are then
+   * reported here only, not logged by the server too.
+   */
+  renderFailure(route: string, pathname: string, status: number): string {
+    const error = takeRenderError(pathname) ?? `it answered ${status}`;
+    const file = prerenderApi.sourceOf(route);
+    if (!file) return `${route}: failed to render: ${error}`;
+    const compiled = mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
+    const imports = Object.keys(compiled?.fileDeps ?? {}).map((dep) => path.relative(process.cwd(), dep));
+    const suspects = imports.length ? ` (thrown by its MDX or by what it imports: ${imports.join(", ")})` : "";
+    return `${path.relative(process.cwd(), file)}: the page failed to render: ${error}${suspects}`;
+  },
+  /** Whether a site path is in a part of a Docusaurus site this build does not render (its blog, src/pages): the check warned of links there. */
+  isUnrendered(path: string): boolean {
+    return unrenderedPart(getContentScan().model.root, path) !== undefined;
+  },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {
     return searchPart(route, await searchRecordsFor(route));
@@ -65,6 +88,10 @@ export const prerenderApi = {
   /** The URLs of the whole-sidebar files, written next to the pages. */
   sidebarFiles(): string[] {
     return sidebarKeys().map(([version, name]) => sidebarUrl(version, name));
+  },
+  /** The images a compiled page publishes beside its module: `[output path, source file]`. */
+  mdxAssets(hash: string): [string, string][] {
+    return Object.entries(compiledMdxByHash(hash)?.assets ?? {});
   },
   mdxModule(hash: string): string | undefined {
     const compiled = compiledMdxByHash(hash);

@@ -20,6 +20,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
   const origin = `http://localhost${basePath()}`;
   const { build, createRequestHandler } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;
+  api.reportRenderErrorsToCaller();
   // The classic compiler has no basename option; Remix's runtime reads it from the build and hands
   // it to the browser's router, which then puts it in front of every route.
   const handle = createRequestHandler({ ...build, basename: basePath() || undefined }, "production");
@@ -70,7 +71,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     }
     const response = await handle(new Request(origin + route));
     const rendered = await response.text();
-    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+    if (response.status !== 200) throw new RenderFailure(api.renderFailure(route, new URL(origin + route).pathname, response.status));
     // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
     // route would try (and fail) to load the page's data, so it ships without the app's scripts.
     const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)), scriptCache);
@@ -86,7 +87,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     if (hasData) {
       const response = await handle(new Request(`${origin}${route}?_data=${encodeURIComponent(routeId)}`));
       data = await response.text();
-      if (response.status !== 200) throw new Error(`${route} data answered ${response.status}`);
+      if (response.status !== 200) throw new RenderFailure(api.renderFailure(route, new URL(origin + route).pathname, response.status));
     }
     return { data, key: keyOf(route, data) };
   }
@@ -98,7 +99,10 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     if (data !== undefined) {
       write(dataFileFor(route), data);
       const hash = JSON.parse(data).mdx?.hash;
-      if (hash) write(`mdx/${hash}.js`, api.mdxModule(hash));
+      if (hash) {
+        write(`mdx/${hash}.js`, api.mdxModule(hash));
+        for (const [rel, source] of api.mdxAssets(hash)) write(rel, fs.readFileSync(source), source);
+      }
     }
     const html = await writeHtml(route, key);
     return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html) };
@@ -133,12 +137,15 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
         const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job, known);
         return { ok: true, result: { ...result, files: written } };
       } catch (error) {
-        const message = api.isContentError(error) ? error.message : (describeFileSystemFault(error) ?? `${job.path ?? "/404"}: ${error?.stack ?? error}`);
+        const message = api.isContentError(error) || error instanceof RenderFailure ? error.message : (describeFileSystemFault(error) ?? `${job.path ?? "/404"}: ${error?.stack ?? error}`);
         return { ok: false, error: message };
       }
     },
   };
 }
+
+/** A page that answered with an error: its message names the page's file and the error, and needs no stack. */
+class RenderFailure extends Error {}
 
 /**
  * Whether `to` is now a hard link of `from` (its folder made if missing): not when it exists

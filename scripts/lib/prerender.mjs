@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { poolSize, runPool, startWorker } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
-import { basePath, cacheRoot, clientBuildDir, publicDir, serverBundleFile } from "./paths.mjs";
+import { basePath, cacheRoot, clientBuildDir, contentDir, publicDir, serverBundleFile } from "./paths.mjs";
 import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
@@ -66,9 +66,11 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
 
-    const leaving = linksLeaving(publicDir);
+    // The content tree's static/ (Docusaurus's staticDirectories) is published at the site root too.
+    const siteFileDirs = [publicDir, path.join(contentDir(), "static")];
+    const leaving = siteFileDirs.flatMap(linksLeaving);
     if (leaving.length) throw new BuildError(leaving);
-    copySiteFiles(publicDir, stage);
+    for (const dir of siteFileDirs) copySiteFiles(dir, stage);
     copyDir(clientBuildDir, stage);
     placeManifest(stage);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
@@ -270,7 +272,7 @@ function checkLinks(results, routes, files, api, log) {
     const target = decodeURIComponent(ref.slice(base.length).replace(/[?#].*$/, "") || "/").replace(/(.)\/$/, "$1");
     // A static host serves `/x` from `x.html` as well (clean URLs), and a folder from its index.html.
     const rel = target.slice(1);
-    return routes.has(target) || files.has(rel) || files.has(`${rel}.html`) || files.has(rel ? `${rel}/index.html` : "index.html");
+    return routes.has(target) || files.has(rel) || files.has(`${rel}.html`) || files.has(rel ? `${rel}/index.html` : "index.html") || api.isUnrendered(target);
   };
   const problems = [];
   const frameMisses = new Set();

@@ -54,7 +54,7 @@ await esbuild.build({
       // take the package's subpaths too.)
       name: "mdx-toolchain-packages-outside",
       setup(build) {
-        build.onResolve({ filter: /^(mdx-bundler|remark-gfm|remark-directive)$/ }, ({ path }) => ({ path, external: true }));
+        build.onResolve({ filter: /^(mdx-bundler|remark-gfm|remark-directive|rehype-raw)$/ }, ({ path }) => ({ path, external: true }));
       },
     },
   ],

@@ -1,0 +1,90 @@
+// Where a page's links lead, as Docusaurus resolves them: doc files from the page's folder, then
+// from its version's docs root; `/docs/next/…` into the current version; and which site paths
+// belong to parts of a Docusaurus site this build does not render (its blog, src/pages, other docs
+// plugin instances), so that links there are reported as warnings, not as broken links.
+
+import fs from "node:fs";
+import path from "node:path";
+import type { ContentModel } from "../content.server";
+import type { LinkResolver } from "../mdx-plugins.server";
+
+/** The link resolver of a content model: the one every compile of its pages uses. */
+export function linkResolver(model: ContentModel): LinkResolver {
+  const docsRoots = model.versions.map((version) => version.docs[0] && docsRootOf(version.docs[0].file, version.docs[0].id)).filter((root): root is string => !!root);
+  return {
+    routeForFile: (target) => model.docsByFile.get(target)?.route,
+    docsRootOf: (file) => docsRoots.find((root) => file.startsWith(root + path.sep)),
+    siteDir: model.root,
+    aliasRoute: (sitePath) => versionAlias(model, sitePath),
+  };
+}
+
+/** A version's docs folder, from one of its docs (its file and id). */
+function docsRootOf(file: string, id: string): string | undefined {
+  let dir = path.dirname(file);
+  // The id's folders are the file's, with number prefixes stripped: climb as many.
+  for (let depth = id.split("/").length - 1; depth > 0; depth--) dir = path.dirname(dir);
+  return dir;
+}
+
+/**
+ * `/docs/next/x` (Docusaurus's path of the current version when older ones exist) and
+ * `/docs/<version name>/x` for a version served elsewhere: the route this build gives it.
+ */
+export function versionAlias(model: ContentModel, sitePath: string): string | undefined {
+  for (const { info } of model.versions) {
+    const names = info.name === "current" ? ["next", "current"] : [info.name];
+    for (const name of names) {
+      const alias = `/docs/${name}`;
+      if (alias === info.path) continue;
+      if (sitePath === alias || sitePath.startsWith(`${alias}/`) || sitePath.startsWith(`${alias}#`)) return info.path + sitePath.slice(alias.length);
+    }
+  }
+  return undefined;
+}
+
+const PAGE_EXTENSIONS = [".js", ".jsx", ".ts", ".tsx", ".md", ".mdx"];
+/** Folders of a Docusaurus site that are not a docs plugin instance's. */
+const NOT_DOCS = new Set(["docs", "versioned_docs", "versioned_sidebars", "static", "src", "blog", "node_modules", "i18n", "build", "public", "pages"]);
+
+const instanceFolders = new Map<string, boolean>();
+
+function holdsMarkdown(dir: string): boolean {
+  let known = instanceFolders.get(dir);
+  if (known === undefined) {
+    known = false;
+    try {
+      const walk = (folder: string, depth: number) => {
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          if (known) return;
+          if (entry.isFile() && /\.mdx?$/.test(entry.name)) known = true;
+          else if (entry.isDirectory() && depth < 3 && !entry.name.startsWith(".")) walk(path.join(folder, entry.name), depth + 1);
+        }
+      };
+      walk(dir, 0);
+    } catch {
+      known = false;
+    }
+    instanceFolders.set(dir, known);
+  }
+  return known;
+}
+
+/**
+ * The part of a Docusaurus site a path belongs to when this build does not render it, named for
+ * a maintainer: "the blog (blog/)", "a page of src/pages/", "the docs plugin instance in
+ * community/". Undefined for every other path (a link there that reaches nothing is broken).
+ */
+export function unrenderedPart(root: string, sitePath: string): string | undefined {
+  const clean = sitePath.replace(/[?#].*$/, "").replace(/\/+$/, "");
+  const [first = ""] = clean.split("/").filter(Boolean);
+  if (first === "blog" && fs.existsSync(path.join(root, "blog"))) return "the blog (blog/)";
+  const pages = path.join(root, "src", "pages");
+  if (fs.existsSync(pages)) {
+    const rel = clean.slice(1);
+    const candidates = rel ? [rel, path.join(rel, "index")] : ["index"];
+    if (candidates.some((candidate) => PAGE_EXTENSIONS.some((ext) => fs.existsSync(path.join(pages, candidate + ext))))) return "a page of src/pages/";
+  }
+  if (first && !NOT_DOCS.has(first) && !first.startsWith(".") && holdsMarkdown(path.join(root, first))) return `the docs plugin instance in ${first}/`;
+  return undefined;
+}

@@ -1,0 +1,107 @@
+// What a Docusaurus page may import besides theme components: `@site/…` (any file of the site
+// folder: components, JSON data, Markdown partials), relative `.md`/`.mdx` partials, components
+// written in `.js` with JSX, and CSS modules. The esbuild plugin also records every site file a
+// page's bundle reads, with a hash of its content, so a cached compile is reused only while
+// those files are unchanged (editing a partial re-renders the pages that import it).
+// A page without imports resolves nothing here: the plugin's hooks only match import paths.
+
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+// As a namespace: the server bundle's banner declares its own `createRequire`.
+import nodeModule from "node:module";
+import type { Plugin } from "esbuild";
+
+/** Imports that are not packages of the site: the theme's, Docusaurus's, React (a global of every page). */
+const ANSWERED_ELSEWHERE = /^(@site\/|@theme\/|@theme-original\/|@theme-init\/|@docusaurus\/|@generated\/|react$|react\/|react-dom)/;
+
+/** Where this engine's own packages are found from (this module, or the server bundle holding it). */
+const ENGINE = import.meta.url;
+
+/** The files `@site/x` may name without their extension, in Docusaurus's (webpack's) order. */
+const EXTENSIONS = [".js", ".jsx", ".ts", ".tsx", ".json", ".mdx", ".md"];
+
+/** A site file a compile read: its path, and a hash of its content when compiled. */
+export type FileDeps = Record<string, string>;
+
+/** The content hash that `fileDeps` records; undefined when the file is gone. */
+export function fileHash(file: string): string | undefined {
+  try {
+    return crypto.createHash("sha1").update(fs.readFileSync(file)).digest("hex");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether every recorded file still has the content it had when the page was compiled. */
+export function fileDepsFresh(deps: FileDeps | undefined): boolean {
+  if (!deps) return true;
+  for (const file in deps) if (fileHash(file) !== deps[file]) return false;
+  return true;
+}
+
+function resolveFile(base: string): string | undefined {
+  const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  if (isFile(base)) return base;
+  for (const ext of EXTENSIONS) if (isFile(base + ext)) return base + ext;
+  for (const ext of EXTENSIONS) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
+  return undefined;
+}
+
+/**
+ * The esbuild plugin for a page's bundle. `siteDir` is the content tree (`@site` in Docusaurus);
+ * `entry` the page itself (not recorded: the compile's cache key already holds its text).
+ */
+export function siteImportsPlugin(options: { siteDir: string; entry: string; deps: FileDeps; prepareMarkdown: (source: string) => string }): Plugin {
+  /**
+   * A Markdown partial is read here and handed to the MDX plugin prepared as the page is (HTML
+   * comments, heading ids, admonition titles), through the `contents` the MDX plugin reads first.
+   */
+  const resolved = (file: string) => (/\.mdx?$/.test(file) ? { path: file, pluginData: { contents: options.prepareMarkdown(fs.readFileSync(file, "utf8")) } } : { path: file });
+  return {
+    name: "docusaurus-site-imports",
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, (args) => {
+        const target = path.join(options.siteDir, args.path.slice("@site/".length));
+        const file = resolveFile(target);
+        if (file) return resolved(file);
+        return { errors: [{ text: `cannot import ${args.path}: no such file in the site folder (looked for ${path.relative(process.cwd(), target)} with ${EXTENSIONS.join(", ")})` }] };
+      });
+      // Relative imports from the site's own files; packages are node-resolve's.
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (!args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const target = path.resolve(args.resolveDir || path.dirname(args.importer), args.path);
+        const file = resolveFile(target);
+        if (file) return resolved(file);
+        return { errors: [{ text: `cannot import ${args.path}: no such file (looked for ${path.relative(process.cwd(), target)})` }] };
+      });
+      // Packages a site's components use (clsx above all, which comes with Docusaurus): from the
+      // site's own node_modules when it has them, else from this engine's. React and the theme's
+      // modules are answered elsewhere.
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (!args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`) || ANSWERED_ELSEWHERE.test(args.path)) return undefined;
+        for (const from of [path.join(options.siteDir, "package.json"), ENGINE]) {
+          try {
+            return { path: nodeModule.createRequire(from).resolve(args.path) };
+          } catch {
+            // Not there: the next place, then esbuild's own resolution reports it.
+          }
+        }
+        return undefined;
+      });
+      build.onLoad({ filter: /.*/ }, (args) => {
+        if (args.path !== options.entry && !args.path.includes(`${path.sep}node_modules${path.sep}`)) {
+          const hash = fileHash(args.path);
+          if (hash) options.deps[args.path] = hash;
+        }
+        return undefined;
+      });
+      // Docusaurus's components import their styles; the page's look is this site's, so a CSS
+      // module gives its class names back as they are written, and plain CSS nothing.
+      build.onLoad({ filter: /\.css$/ }, (args) => ({
+        contents: args.path.endsWith(".module.css") ? "export default new Proxy({}, { get: (_, name) => String(name) });" : "",
+        loader: "js",
+      }));
+    },
+  };
+}

@@ -1,0 +1,278 @@
+// Docusaurus pages compile unchanged: `.md` pages, `format`, imports from the site folder and
+// partials, the MDX defaults Docusaurus adds (comments, heading ids, admonitions, mdx-code-block,
+// the `toc` export), code-block conventions, links and images. Pages of the Docusaurus-shaped
+// fixture (tests/fixtures/docusaurus/content) and small pages written beside it in a copy.
+import path from "node:path";
+import fs from "node:fs";
+import os from "node:os";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as React from "react";
+import * as ReactDOM from "react-dom";
+import * as jsxRuntime from "react/jsx-runtime";
+import { renderToStaticMarkup } from "react-dom/server";
+import { getMDXComponent } from "mdx-bundler/client/index.js";
+import { cachedMdx, checkMdx, compiledBody, compileMdx } from "~/lib/mdx.server";
+import { scanContent } from "~/lib/content.server";
+import { linkResolver } from "~/lib/mdx/link-targets.server";
+import { docusaurusSource, pageFormat } from "~/lib/mdx/docusaurus-source.server";
+import { site } from "~/site.config";
+
+process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-docusaurus-cache-"));
+// A copy: some tests edit files and add pages.
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-docusaurus-site-"));
+fs.cpSync(path.resolve(__dirname, "../fixtures/docusaurus/content"), siteDir, { recursive: true });
+process.env.CONTENT_DIR = siteDir;
+
+const at = (rel: string) => path.join(siteDir, rel);
+let resolver: ReturnType<typeof linkResolver>;
+
+beforeAll(() => {
+  resolver = linkResolver(scanContent(siteDir).model);
+});
+
+async function render(rel: string, source = fs.readFileSync(at(rel), "utf8")) {
+  const compiled = await compileMdx(at(rel), source, resolver);
+  const module = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
+  return { compiled, html: renderToStaticMarkup(React.createElement(module)) };
+}
+
+/** Writes a page into the site copy (under docs/scratch/) and renders it. */
+async function renderNew(name: string, source: string) {
+  const rel = `docs/scratch/${name}`;
+  fs.mkdirSync(path.dirname(at(rel)), { recursive: true });
+  fs.writeFileSync(at(rel), source);
+  return render(rel, source);
+}
+
+describe(".md pages and markdown.format", () => {
+  it("compiles a .md page as MDX, as Docusaurus 3 does by default (no 'Invalid loader' error)", async () => {
+    const { html, compiled } = await render("docs/intro.md");
+    expect(html).toContain('<img src="/img/lantern.png" alt="The Lanternfish logo, a yellow lantern" width="40"/>');
+    expect(html).toContain("🐟🌊");
+    expect(compiled.contentTitle).toBe(true);
+  });
+
+  it("compiles a .md page with CRLF line endings, its heading id and admonition intact", async () => {
+    const source = fs.readFileSync(at("docs/getting-started/install.md"), "utf8");
+    expect(source).toContain("\r\n");
+    const { html, compiled } = await render("docs/getting-started/install.md", source);
+    expect(compiled.toc).toEqual([{ id: "reqs", text: "Requirements", level: 2 }]);
+    expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Before you start">/);
+    expect(html).toContain("<code>node -v | head -1</code>");
+  });
+
+  it("reads `format: md` pages as CommonMark: braces are text, HTML is HTML", async () => {
+    const { html } = await render("docs/reference/plain-markdown.md");
+    expect(html).toContain("{curly braces} are text and <b>inline HTML</b> is kept.<br/>");
+    expect(html).toContain('<div class="callout">A raw HTML block.</div>');
+  });
+
+  it("follows the site's markdown.format: 'detect' reads .md as CommonMark and .mdx as MDX", () => {
+    expect(pageFormat("/x/a.md", "# A\n", "detect")).toBe("md");
+    expect(pageFormat("/x/a.mdx", "# A\n", "detect")).toBe("mdx");
+    expect(pageFormat("/x/a.md", "# A\n")).toBe("mdx");
+    expect(pageFormat("/x/a.md", "---\ntitle: A\nformat: mdx\n---\n", "detect")).toBe("mdx");
+  });
+
+  it("recompiles when the site's markdown.format changes", async () => {
+    const settings = site as { markdown?: { format: string } };
+    const source = "A page with {1 + 1} in it.\n";
+    try {
+      settings.markdown = { format: "detect" };
+      expect((await renderNew("detect.md", source)).html).toContain("{1 + 1}");
+    } finally {
+      delete settings.markdown;
+    }
+    expect((await renderNew("detect.md", source)).html).toContain("<p>A page with 2 in it.</p>");
+  });
+});
+
+describe("imports", () => {
+  it("imports components (.js with JSX, .jsx, .tsx with a CSS module), JSON data and partials from @site/ and relative paths", async () => {
+    const { html, compiled } = await render("docs/getting-started/configure.mdx");
+    expect(html).toContain("Lanternfish knows 2 stations out of the box.");
+    expect(html).toContain('<figure class="tide-chart" data-station="North Mole">');
+    // The .mdx partial: a list whose item holds an admonition.
+    expect(html).toMatch(/<li>\s*<p>Add a <code>\[station\]<\/code> table per buoy.<\/p>\s*<aside class="admonition admonition-tip" aria-label="Several buoys">/);
+    // The .md partial under docs/_reuse: its own import, JSX, admonition and HTML comment.
+    expect(html).toContain('<aside class="admonition admonition-info" aria-label="License">');
+    expect(html).toContain('<span class="badge">MIT</span> Lanternfish is free software.');
+    expect(html).not.toContain("keep in sync");
+    expect(Object.keys(compiled.fileDeps ?? {}).map((file) => path.relative(siteDir, file)).sort()).toEqual([
+      "docs/_reuse/_license-note.md",
+      "docs/getting-started/_shared-steps.mdx",
+      "src/components/Badge.tsx",
+      "src/components/TideChart.jsx",
+      "src/components/TocList.js",
+      "src/components/badge.module.css",
+      "src/data/stations.json",
+    ]);
+  });
+
+  it("records no imported files for a page without imports", async () => {
+    expect((await render("docs/reference/links.md")).compiled.fileDeps).toBeUndefined();
+  });
+
+  it("reports every import a page cannot resolve at once, each with its line", async () => {
+    const source = "import Tabs from '@theme/Tabs';\nimport Gone from '@site/src/components/Gone';\nimport Part from './_nowhere.mdx';\n\n<Tabs><Gone /><Part /></Tabs>\n";
+    const file = at("docs/scratch/imports.mdx");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const { problems } = await checkMdx(file, source, resolver);
+    const lines = problems.map((problem) => `${problem.line}:${problem.column} ${problem.problem}`);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^1:18 import error: cannot import @theme\/Tabs: not found/);
+    expect(lines[1]).toMatch(/^2:18 import error: cannot import @site\/src\/components\/Gone: no such file in the site folder/);
+    expect(lines[2]).toMatch(/^3:18 import error: cannot import \.\/_nowhere\.mdx: no such file/);
+  });
+
+  it("compiles again when a partial, a component or a JSON file the page imports changes", async () => {
+    const rel = "docs/getting-started/configure.mdx";
+    const source = fs.readFileSync(at(rel), "utf8");
+    await render(rel, source);
+    expect(cachedMdx(at(rel), source, resolver)).toBeDefined();
+    for (const [dep, from, to] of [
+      ["docs/getting-started/_shared-steps.mdx", "Restart Lanternfish.", "Restart Lanternfish twice."],
+      ["src/data/stations.json", "North Mole", "North Pier"],
+      ["src/components/TideChart.jsx", "Depth at", "Water depth at"],
+    ]) {
+      fs.writeFileSync(at(dep), fs.readFileSync(at(dep), "utf8").replace(from, to));
+      expect(cachedMdx(at(rel), source, resolver)).toBeUndefined();
+      const { html } = await render(rel, source);
+      expect(html).toContain(to);
+    }
+  });
+});
+
+describe("Docusaurus's MDX defaults", () => {
+  it("turns HTML comments into MDX comments outside code only", async () => {
+    const { html } = await renderNew(
+      "comments.mdx",
+      "Before <!-- inline --> after.\n\n<!--\nA comment over\ntwo lines\n-->\n\nKeep `<!-- in code -->` here.\n\n```html\n<!-- in a fence -->\n```\n",
+    );
+    expect(html).toContain("<p>Before  after.</p>");
+    expect(html).not.toContain("two lines");
+    expect(html).toContain("<code>&lt;!-- in code --&gt;</code>");
+    expect(html).toContain("in a fence");
+  });
+
+  it("gives headings their {#custom-id}, leaves fenced ones alone, and exports the toc as Docusaurus shapes it", async () => {
+    const { html, compiled } = await renderNew(
+      "headings.mdx",
+      "import TocList from '@site/src/components/TocList';\n\n<TocList toc={toc} />\n\n## Set up `lantern` & friends {#setup}\n\n### Plain one\n\n```md\n## Not a heading {#nope}\n```\n",
+    );
+    expect(html).toContain('<h2 id="setup">Set up <code>lantern</code> &amp; friends<a href="#setup"');
+    expect(html).toContain("</span> Not a heading {#nope}</span>");
+    // The page's own component got the export: value is HTML, as in Docusaurus.
+    expect(html).toContain('<li data-level="2"><a href="#setup">Set up <code>lantern</code> &amp; friends</a></li>');
+    expect(html).toContain('<li data-level="3"><a href="#plain-one">Plain one</a></li>');
+    expect(compiled.anchors).toEqual(["setup", "plain-one"]);
+  });
+
+  it("keeps a page's own toc export", async () => {
+    const { html } = await renderNew("own-toc.mdx", "import TocList from '@site/src/components/TocList';\n\nexport const toc = [{ value: 'Mine', id: 'mine', level: 2 }];\n\n<TocList toc={toc} />\n\n## Theirs\n");
+    expect(html).toContain('<a href="#mine">Mine</a>');
+    expect(html).not.toContain('<a href="#theirs">Theirs</a></li>');
+  });
+
+  it("renders admonitions in every form: [Title], a title after the type, nested with more colons, inside list items", async () => {
+    const { html } = await render("docs/reference/code.mdx");
+    expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Outer note">[\s\S]*<aside class="admonition admonition-warning" aria-label="Inner warning">[\s\S]*Nested with more colons[\s\S]*<\/aside>\s*<\/div><\/aside>/);
+    expect(html).not.toContain(":::");
+    const list = await renderNew("list-admonition.md", "- First step\n\n  :::danger[Careful]\n\n  Hot water.\n\n  :::\n\n- Second step\n");
+    expect(list.html).toMatch(/<li>\s*<p>First step<\/p>\s*<aside class="admonition admonition-danger" aria-label="Careful">/);
+  });
+
+  it("unwraps ```mdx-code-block fences into MDX", async () => {
+    const { html } = await render("docs/reference/code.mdx");
+    expect(html).toContain("<details><summary>Why MDX here?</summary><p>Because Markdown inside <strong>JSX</strong> works too.</p></details>");
+    expect(html).not.toContain("mdx-code-block");
+  });
+
+  it("prepares only pages that need it", () => {
+    const plain = "# Title\n\nNo comments, ids or MDX fences.\n";
+    expect(docusaurusSource(plain, "mdx")).toBe(plain);
+  });
+});
+
+describe("code blocks", () => {
+  it("highlights the languages prism-react-renderer highlights by default (jsx, tsx, graphql)", async () => {
+    const { html, compiled } = await renderNew("langs.md", "```tsx\nconst a: number = <b>1</b>;\n```\n\n```graphql\nquery { a }\n```\n\n```jsx\n<Buoy />\n```\n");
+    expect(html).toContain('<code class="language-tsx code-highlight">');
+    expect(html).toMatch(/language-tsx[\s\S]*class="token/);
+    expect(html).toMatch(/language-graphql[\s\S]*class="token keyword">query/);
+    expect(compiled.unhighlighted).toEqual([]);
+  });
+
+  it("turns magic comments into highlighted lines in each language's comment syntax, and removes them", async () => {
+    const { html } = await render("docs/reference/code.mdx");
+    const lines = (language: string) => [...html.split(`language-${language} code-highlight">`)[1].split("</code>")[0].matchAll(/class="code-line( highlight-line)?">(.*)/g)].map((m) => `${m[1] ? "+" : " "}${m[2].replace(/<[^>]+>/g, "")}`);
+    expect(lines("jsx")).toEqual([" export function Buoy({ depth }) {", "+  const deep = depth &gt; 1.5;", "   return &lt;span className={deep ? &quot;ok&quot; : &quot;low&quot;}&gt;{depth} m&lt;/span&gt;;", " }"]);
+    expect(lines("graphql")).toEqual([" query Tides {", "+  station(id: 4417) {", "+    nextHigh", "+  }", " }"]);
+    expect(lines("html")).toEqual(["+&lt;lantern-widget station=&quot;4417&quot;&gt;&lt;/lantern-widget&gt;"]);
+    const jsxComment = await renderNew("jsx-comment.mdx", "```jsx\n<div>\n  {/* highlight-next-line */}\n  <Buoy />\n</div>\n```\n\n```js {1}\n// highlight-next-line\nlet kept;\n```\n");
+    expect(jsxComment.html).toMatch(/class="code-line highlight-line"><span class="token plain-text">  <\/span><span class="token tag"><span class="token tag"><span class="token punctuation">&lt;<\/span><span class="token class-name">Buoy/);
+    expect(jsxComment.html).not.toContain("{/* highlight-next-line */}");
+    // A fence that names its lines keeps its comments, as in Docusaurus.
+    expect(jsxComment.html).toMatch(/highlight-line">.*highlight-next-line/);
+  });
+
+  it("numbers lines from the start given, under the title given", async () => {
+    const { html } = await render("docs/getting-started/install.md");
+    expect(html).toContain('<div class="code-block-title">install.sh</div>');
+    expect(html).toContain('class="code-line line-number" line="3"><span class="token function">npm</span>');
+    expect(html).toContain('class="code-line line-number highlight-line" line="4">lanternfish init');
+  });
+
+  it("leaves unknown languages plain and lists them", async () => {
+    const { html, compiled } = await render("docs/reference/code.mdx");
+    expect(html).toContain('<code class="language-mermaid code-highlight"><span class="code-line">graph LR; Buoy --&gt; Lanternfish');
+    expect(compiled.unhighlighted.map((block) => block.language)).toEqual(["mermaid", "mermaid", "npm2yarn"]);
+  });
+});
+
+describe("links and images", () => {
+  it("resolves file links from the page's folder, then from the docs root, keeping queries and anchors", async () => {
+    const { html } = await render("docs/reference/links.md");
+    expect(html).toContain('<a href="/docs/intro#caf%C3%A9-talk">welcome page</a>');
+    expect(html).toContain('<a href="/docs/intro#caf%C3%A9-talk">café section</a>');
+    expect(html).toContain('<a href="/docs/getting-started/install#reqs">install</a>');
+    const intro = await render("docs/intro.md");
+    expect(intro.html).toContain('<a href="/docs/getting-started/configure#station-data">configure your stations</a>');
+    expect(intro.html).toContain('<a href="/docs/reference/links?from=intro">reference</a>');
+  });
+
+  it("makes URL-relative links absolute from the page's URL, and maps /docs/next/ to the current docs", async () => {
+    const { html, compiled } = await render("docs/reference/links.md");
+    expect(html).toContain('<a href="/docs/reference/only-heading">the heading-only page</a>');
+    expect(html).toContain('<a href="/docs/getting-started/configure?tab=toml#station-data">configure</a>');
+    expect(html).toContain('<a href="/docs/intro">welcome (next)</a>');
+    expect(compiled.links.map((link) => link.target)).toContain("/blog/hello-lanternfish");
+  });
+
+  it("stops on a file link that reaches no doc from either place, naming both", async () => {
+    const { problems } = await checkMdx(at("docs/reference/links.md"), "See [gone](gone.md).\n", resolver);
+    expect(problems.map((problem) => problem.problem)).toEqual([
+      `link to gone.md: no such doc (looked for ${path.relative(process.cwd(), at("docs/reference/gone.md"))} or ${path.relative(process.cwd(), at("docs/gone.md"))})`,
+    ]);
+  });
+
+  it("finds /img/… in the site's static/ folder and publishes images beside a page with it", async () => {
+    const { html, compiled } = await render("docs/getting-started/install.md");
+    const [published, source] = Object.entries(compiled.assets ?? {})[0];
+    expect(published).toMatch(/^assets\/images\/tide-diagram-[0-9a-f]{8}\.png$/);
+    expect(source).toBe(at("docs/getting-started/img/tide-diagram.png"));
+    expect(html).toContain(`<img src="/${published}" alt="High and low tide" width="30" height="12"`);
+    const intro = await renderNew("static-image.md", "![Logo](/img/lantern.png)\n");
+    expect(intro.html).toContain('<img src="/img/lantern.png" alt="Logo" width="40" height="20"');
+  });
+});
+
+describe("admonitions inside unwrapped MDX", () => {
+  it("reads `:::note Title` inside an ```mdx-code-block fence", async () => {
+    const { html } = await renderNew(
+      "wrapped-admonition.mdx",
+      "import TideChart from '@site/src/components/TideChart';\n\n```mdx-code-block\n<div className=\"frame\">\n\n:::note Inside a frame\n\nFramed text.\n\n:::\n\n</div>\n```\n",
+    );
+    expect(html).toMatch(/<div class="frame"><aside class="admonition admonition-note" aria-label="Inside a frame">/);
+  });
+});
