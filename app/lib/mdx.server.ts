@@ -28,11 +28,12 @@ import {
   type LinkRef,
 } from "./mdx-plugins.server";
 import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
+import { THEME_SCOPE, themeImports } from "./mdx-theme-imports.server";
 import type { TocEntry } from "./content-types";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "9";
+const COMPILER_VERSION = "10";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -52,6 +53,8 @@ export interface CompiledMdx {
   anchors: string[];
   /** Code blocks in a language the site does not highlight: shown as plain text, and worth a warning. */
   unhighlighted: UnhighlightedCode[];
+  /** The theme modules (`@theme/Tabs`, …) its module reads: loaded before it is evaluated. */
+  modules: string[];
 }
 
 export interface CompiledBody {
@@ -202,6 +205,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
   const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
+  const theme = themeImports(file, source, failures);
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
@@ -210,6 +214,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
       mdxOptions(options) {
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
+          theme.remarkCodeBlocks,
           remarkGfm,
           remarkDirective,
           remarkAdmonitions,
@@ -221,10 +226,12 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkExcerpt(excerpt),
           remarkCodeTitles,
         ];
-        options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted]];
+        options.rehypePlugins = [...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted], theme.rehypeCodeFrames];
         return options;
       },
       esbuildOptions(options) {
+        // Theme imports are answered before node-resolve looks for them in node_modules.
+        options.plugins = [theme.esbuildPlugin, ...(options.plugins ?? [])];
         // The page is compiled from the source given (front matter blanked, admonition titles
         // normalised) only if mdx-bundler's in-memory plugin answers for it: as mdx-bundler lists
         // them, node-resolve comes first and would read the file from disk instead.
@@ -245,7 +252,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, links, anchors, unhighlighted },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, links, anchors, unhighlighted, modules: theme.modules() },
     body: { code, sections },
     problems: [],
     links,
@@ -353,7 +360,7 @@ function withoutFrontMatter(source: string): string {
 
 /** The ES module the browser imports for a page: no eval, the globals are passed in by the caller. */
 export function mdxModuleSource(code: string): string {
-  return `export default function(React,ReactDOM,_jsx_runtime){${code}}\n`;
+  return `export default function(React,ReactDOM,_jsx_runtime,${THEME_SCOPE}){${code}}\n`;
 }
 
 interface EsbuildFailure {
