@@ -74,7 +74,10 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
   const valuesKey = tabs.map((tab) => tab.value).join("\0");
 
   useBeforePaint(() => {
-    const remembered = firstValidTab(tabs, readQuery(queryKey), groupId ? storedTab(groupId) : null);
+    const fromQuery = firstValidTab(tabs, readQuery(queryKey));
+    // A link to a chosen tab chooses it for the whole group, on this page and the next.
+    if (fromQuery && groupId) storeTab(groupId, fromQuery);
+    const remembered = fromQuery ?? firstValidTab(tabs, groupId ? storedTab(groupId) : null);
     if (remembered) setSelected(remembered);
     // Read once per page and set of tabs, as Docusaurus does; later choices come through select().
   }, [queryKey, groupId, valuesKey]);

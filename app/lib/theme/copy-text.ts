@@ -2,10 +2,10 @@
 // where it is missing or refuses, a selected textarea and execCommand("copy") still work (and
 // neither needs the network).
 
-/** A code block's text as the reader sees it: without line numbers or other decorations hidden from assistive technology. */
+/** A code block's text as the reader sees it, without decorations hidden from assistive technology (line numbers are drawn by CSS). */
 export function codeText(code: Element): string {
   const copy = code.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"], .line-number')) hidden.remove();
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
   return (copy.textContent ?? "").replace(/\n$/, "");
 }
 
