@@ -21,8 +21,11 @@ const CODE_BLOCK = "@theme/CodeBlock";
 export interface ThemeImports {
   /** Resolves the page's theme imports; goes before mdx-bundler's own plugins. */
   esbuildPlugin: Plugin;
-  /** Turns a <CodeBlock> with its code written in the page into a fenced block (highlighted at build time). */
-  remarkCodeBlocks: () => (tree: MdastRoot, file: { value: unknown }) => void;
+  /**
+   * Turns a <CodeBlock> with its code written in the page into a fenced block (highlighted at build
+   * time), and a page's `<details>` into Docusaurus's details component.
+   */
+  remarkThemeElements: () => (tree: MdastRoot, file: { value: unknown }) => void;
   /** Notes that the page has code blocks, whose frame (with its copy button) is in @theme/CodeBlock. */
   rehypeCodeFrames: () => (tree: HastRoot) => void;
   /** The theme modules the page needs, sorted. */
@@ -60,7 +63,10 @@ export function themeImports(file: string, source: string, failures: ContentErro
         build.onLoad({ filter: /.*/, namespace: "palaver-theme-missing" }, () => ({ contents: "module.exports = {};", loader: "js" }));
       },
     },
-    remarkCodeBlocks: () => (tree, vfile) => codeBlocksToFences(tree, String(vfile.value)),
+    remarkThemeElements: () => (tree, vfile) => {
+      codeBlocksToFences(tree, String(vfile.value));
+      detailsToComponent(tree);
+    },
     rehypeCodeFrames: () => (tree) => {
       visit(tree, "element", (node) => {
         if (node.tagName !== "pre") return;
@@ -149,6 +155,21 @@ function attributeValue(attribute: MdxJsxAttribute): string | boolean | undefine
 }
 
 const quoted = (text: string) => (text.includes('"') ? `'${text}'` : `"${text}"`);
+
+/**
+ * MDX hands `components` only the elements Markdown makes: a `<details>` written in the page stays
+ * the bare element. Docusaurus renders it as its Details component (MDXComponents maps `details`),
+ * which it becomes here under that component's internal name (provided-components.ts), so a page's
+ * own `Details` is not taken for it.
+ */
+function detailsToComponent(tree: MdastRoot): void {
+  visit(tree, (node) => {
+    const type = node.type as string;
+    if (type !== "mdxJsxFlowElement" && type !== "mdxJsxTextElement") return;
+    const element = node as unknown as MdxJsxFlowElement;
+    if (element.name === "details") element.name = "MDXDetails";
+  });
+}
 
 /**
  * MDX 3 drops up to two spaces from the start of each line of an expression (mdx-js/mdx#2533), so

@@ -214,7 +214,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
       mdxOptions(options) {
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
-          theme.remarkCodeBlocks,
+          theme.remarkThemeElements,
           remarkGfm,
           remarkDirective,
           remarkAdmonitions,

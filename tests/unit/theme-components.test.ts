@@ -70,7 +70,7 @@ describe("theme imports", () => {
     );
     expect(html).toMatch(/<aside class="admonition admonition-danger" aria-labelledby="([^"]+)"><p class="admonition-heading" id="\1">Hot<\/p>/);
     expect(html).toContain('<details class="details"><summary class="details-summary">More</summary><div class="details-content">Inside.</div></details>');
-    expect(html).toContain('<details><summary>Plain</summary><p>Folded.</p></details>');
+    expect(html).toContain('<details class="details"><summary class="details-summary">Plain</summary><div class="details-content"><p>Folded.</p></div></details>');
   });
 
   it("server-renders the default tab of a <Tabs>, the others hidden, as the WAI-ARIA tabs pattern", async () => {

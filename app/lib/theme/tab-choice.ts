@@ -35,7 +35,8 @@ export function tabValues(values: TabValue[] | undefined, items: TabItemLike[]):
   const duplicates = new Set<string>();
   for (const tab of tabs) (seen.has(tab.value) ? duplicates : seen).add(tab.value);
   if (duplicates.size) {
-    throw new Error(`<Tabs>: the value${duplicates.size > 1 ? "s" : ""} ${[...duplicates].map((v) => `"${v}"`).join(", ")} appear more than once. Give every <TabItem> its own value.`);
+    const named = [...duplicates].map((v) => `"${v}"`).join(", ");
+    throw new Error(`<Tabs>: ${duplicates.size > 1 ? `the values ${named} appear` : `the value ${named} appears`} more than once. Give every <TabItem> its own value.`);
   }
   return tabs;
 }
