@@ -2,10 +2,8 @@ import { getMdxComponent } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { SmartLink } from "./SmartLink";
 import { providedComponents } from "./theme/provided-components";
-import { loadedThemeExport } from "./theme/registry";
 
 const components = {
-  ...providedComponents,
   a: ({ href = "", ...props }: { href?: string }) => <SmartLink href={href} {...props} />,
   // Code and tables scroll sideways on narrow screens: keyboard users must be able to reach them.
   pre: (props: object) => <pre tabIndex={0} {...props} />,
@@ -23,7 +21,7 @@ export function MdxContent({ mdx }: { mdx: MdxRef }) {
   const Component = getMdxComponent(mdx.hash);
   // Loaders register the module before rendering; a miss means the import failed.
   if (!Component) throw new Error("This page's content could not be loaded.");
-  // A page with code blocks has loaded their frame, with its copy button (mdx-theme-imports.server.ts).
-  const CodePre = loadedThemeExport<typeof components.pre>("@theme/CodeBlock", "MdxPre");
-  return <Component components={CodePre ? { ...components, pre: CodePre } : components} />;
+  // What the page uses of Docusaurus's components, such as the code block frame with its copy
+  // button, has been loaded with it.
+  return <Component components={{ ...components, ...providedComponents() }} />;
 }

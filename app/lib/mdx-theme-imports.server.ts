@@ -11,6 +11,7 @@ import type { Root as HastRoot } from "hast";
 import { visit, SKIP } from "unist-util-visit";
 import { ContentError } from "./content-error.server";
 import { isThemeSpecifier, themeSpecifiers } from "~/components/theme/registry";
+import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
 
 /** The parameter of a page's module function that holds the theme modules (mdxModuleSource). */
 export const THEME_SCOPE = "_palaver_theme";
@@ -26,7 +27,7 @@ export interface ThemeImports {
    * time), and a page's `<details>` into Docusaurus's details component.
    */
   remarkThemeElements: () => (tree: MdastRoot, file: { value: unknown }) => void;
-  /** Notes that the page has code blocks, whose frame (with its copy button) is in @theme/CodeBlock. */
+  /** Notes that the page has code blocks, whose frame (with its copy button) is provided by a theme module. */
   rehypeCodeFrames: () => (tree: HastRoot) => void;
   /** The theme modules the page needs, sorted. */
   modules(): string[];
@@ -66,11 +67,15 @@ export function themeImports(file: string, source: string, failures: ContentErro
     remarkThemeElements: () => (tree, vfile) => {
       codeBlocksToFences(tree, String(vfile.value));
       detailsToComponent(tree);
+      for (const name of jsxNames(tree)) {
+        const provided = Object.hasOwn(PROVIDED_COMPONENTS, name) ? PROVIDED_COMPONENTS[name] : undefined;
+        if (provided) used.add(provided.specifier);
+      }
     },
     rehypeCodeFrames: () => (tree) => {
       visit(tree, "element", (node) => {
         if (node.tagName !== "pre") return;
-        used.add(CODE_BLOCK);
+        used.add(PROVIDED_COMPONENTS.pre.specifier);
         return false;
       });
     },
@@ -155,6 +160,18 @@ function attributeValue(attribute: MdxJsxAttribute): string | boolean | undefine
 }
 
 const quoted = (text: string) => (text.includes('"') ? `'${text}'` : `"${text}"`);
+
+/** The names of the JSX elements a page uses. */
+function jsxNames(tree: MdastRoot): Set<string> {
+  const names = new Set<string>();
+  visit(tree, (node) => {
+    const type = node.type as string;
+    if (type !== "mdxJsxFlowElement" && type !== "mdxJsxTextElement") return;
+    const name = (node as unknown as MdxJsxFlowElement).name;
+    if (name) names.add(name);
+  });
+  return names;
+}
 
 /**
  * MDX hands `components` only the elements Markdown makes: a `<details>` written in the page stays

@@ -160,7 +160,7 @@ describe("code blocks", () => {
     await context.close();
   });
 
-  it("load no code-block or tab script on a page that has neither", async () => {
+  it("load no code-block or tab script on a page that has neither, and a page loads only the components it uses", async () => {
     const page = await browser().newPage(DESKTOP);
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -169,9 +169,13 @@ describe("code blocks", () => {
     await open(page, "/docs/guides/without-imports");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((script) => /\/(CodeBlock|Tabs|TabItem)-/.test(script))).toEqual([]);
-    await open(page, "/docs/intro");
+    expect(scripts.filter((script) => /\/(Admonition|Details)-/.test(script)).length).toBe(2);
+    scripts.length = 0;
+    await page.goto(`${site.origin()}/docs/intro`);
+    await page.waitForSelector("html[data-hydrated]");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((script) => /\/(CodeBlock|Tabs|TabItem)-/.test(script)).length).toBe(3);
+    expect(scripts.filter((script) => /\/(Admonition|Details|Head|TOCInline)-/.test(script))).toEqual([]);
     await page.close();
   });
 });

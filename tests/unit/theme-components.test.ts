@@ -22,8 +22,7 @@ async function render(source: string) {
   const compiled = await compileMdx(page, source, resolver);
   await loadThemeModules(compiled.modules);
   const Component = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime, _palaver_theme: themeScope });
-  const Pre = themeScope["@theme/CodeBlock"]?.MdxPre as React.ComponentType | undefined;
-  const components = { ...providedComponents, ...(Pre ? { pre: Pre } : {}) };
+  const components = providedComponents();
   return { compiled, html: renderToString(React.createElement(Component, { components })) };
 }
 
@@ -64,10 +63,11 @@ describe("theme imports", () => {
     expect(html).toMatch(/<div class="code-frame"><pre tabindex="0" class="language-text code-block--line-numbers"><code class="language-text"><span class="code-line">a/);
   });
 
-  it("gives pages Admonition, Details and details without an import", async () => {
-    const { html } = await render(
+  it("gives pages Admonition, Details and details without an import, loading their modules only for pages that use them", async () => {
+    const { html, compiled } = await render(
       '<Admonition type="danger" title="Hot">Mind the steam.</Admonition>\n\n<Details summary="More">Inside.</Details>\n\n<details>\n<summary>Plain</summary>\n\nFolded.\n\n</details>\n',
     );
+    expect(compiled.modules).toEqual(["@theme/Admonition", "@theme/Details"]);
     expect(html).toMatch(/<aside class="admonition admonition-danger" aria-labelledby="([^"]+)"><p class="admonition-heading" id="\1">Hot<\/p>/);
     expect(html).toContain('<details class="details"><summary class="details-summary">More</summary><div class="details-content">Inside.</div></details>');
     expect(html).toContain('<details class="details"><summary class="details-summary">Plain</summary><div class="details-content"><p>Folded.</p></div></details>');

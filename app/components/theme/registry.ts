@@ -56,8 +56,3 @@ export function loadThemeModules(specifiers: readonly string[] = []): Promise<vo
     }),
   ).then(() => undefined);
 }
-
-/** A loaded module's export, or undefined when the page did not need that module. */
-export function loadedThemeExport<T>(specifier: string, name: string): T | undefined {
-  return themeScope[specifier]?.[name] as T | undefined;
-}
