@@ -37,13 +37,13 @@ describe("theme imports", () => {
   });
 
   it("reports an import the site does not provide at its line, with what is provided, together with the page's other problems", async () => {
-    const source = "---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\nimport Mermaid from '@theme/Mermaid';\nimport Translate from \"@docusaurus/Translate\";\n\nText.\n";
+    const source = "---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\nimport Mermaid from '@theme/Mermaid';\nimport {useHistory} from \"@docusaurus/router\";\n\nText.\n";
     const { problems, compiled } = await checkMdx(page, source, resolver);
     expect(compiled).toBeUndefined();
     const messages = problems.map((problem) => problem.message);
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatch(/docs\/page\.mdx:6:\d+ imports @theme\/Mermaid, which this site does not provide\. It provides @theme\/Tabs, .*@docusaurus\/Link/);
-    expect(messages[1]).toMatch(/docs\/page\.mdx:7:\d+ imports @docusaurus\/Translate/);
+    expect(messages[1]).toMatch(/docs\/page\.mdx:7:\d+ imports @docusaurus\/router/);
   });
 
   it("compiles a <CodeBlock> with literal code as a fenced block: highlighted at build time, indentation kept", async () => {
@@ -71,6 +71,14 @@ describe("theme imports", () => {
     expect(html).toMatch(/<aside class="admonition admonition-danger" aria-labelledby="([^"]+)"><p class="admonition-heading" id="\1">Hot<\/p>/);
     expect(html).toContain('<details class="details"><summary class="details-summary">More</summary><div class="details-content">Inside.</div></details>');
     expect(html).toContain('<details class="details"><summary class="details-summary">Plain</summary><div class="details-content"><p>Folded.</p></div></details>');
+  });
+
+  it("renders Translate's and Interpolate's messages with their values", async () => {
+    const { html } = await render(
+      "import Translate, {translate} from '@docusaurus/Translate';\nimport Interpolate from '@docusaurus/Interpolate';\n\n<p title={translate({message: 'Brew {count} cups', id: 'brew'}, {count: 3})}><Translate id=\"greeting\" description=\"Shown first\" values={{name: <b>Ada</b>}}>{'Hello {name}, the {missing} stays'}</Translate></p>\n\n<Interpolate values={{n: 2}}>{'{n} pots'}</Interpolate>\n",
+    );
+    expect(html).toContain('<p title="Brew 3 cups">Hello <b>Ada</b>, the {missing} stays</p>');
+    expect(html).toContain("2 pots");
   });
 
   it("server-renders the default tab of a <Tabs>, the others hidden, as the WAI-ARIA tabs pattern", async () => {

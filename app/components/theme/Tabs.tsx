@@ -43,6 +43,7 @@ export interface TabsProps {
   lazy?: boolean;
   /** Docusaurus's full-width tab bar. */
   block?: boolean;
+  /** Classes of the tab list. */
   className?: string;
 }
 
@@ -124,8 +125,9 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
   const panelIndex = (item: ReactElement<TabItemProps>) => tabs.findIndex((tab) => tab.value === item.props.value);
 
   return (
-    <div className={["tabs-container", className].filter(Boolean).join(" ")}>
-      <div role="tablist" aria-orientation="horizontal" className={block ? "tabs tabs--block" : "tabs"}>
+    <div className="tabs-container">
+      {/* Docusaurus puts the className on the tab list: sites' styles for it expect it there. */}
+      <div role="tablist" aria-orientation="horizontal" className={["tabs", block ? "tabs--block" : "", className].filter(Boolean).join(" ")}>
         {tabs.map((tab, index) => {
           const isSelected = index === selectedIndex;
           const { className: tabClass, ...attributes } = (tab.attributes ?? {}) as { className?: string };

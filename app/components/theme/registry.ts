@@ -20,6 +20,8 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@docusaurus/useDocusaurusContext": () => import("./useDocusaurusContext"),
   "@docusaurus/ExecutionEnvironment": () => import("./ExecutionEnvironment"),
   "@docusaurus/useIsBrowser": () => import("./useIsBrowser"),
+  "@docusaurus/Translate": () => import("./Translate"),
+  "@docusaurus/Interpolate": () => import("./Interpolate"),
 };
 
 /** The import specifiers pages may use, in the order an error message lists them. */
