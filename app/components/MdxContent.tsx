@@ -1,6 +1,7 @@
 import { getMdxComponent } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { SmartLink } from "./SmartLink";
+import { providedComponents } from "./theme/provided-components";
 
 const components = {
   a: ({ href = "", ...props }: { href?: string }) => <SmartLink href={href} {...props} />,
@@ -20,5 +21,7 @@ export function MdxContent({ mdx }: { mdx: MdxRef }) {
   const Component = getMdxComponent(mdx.hash);
   // Loaders register the module before rendering; a miss means the import failed.
   if (!Component) throw new Error("This page's content could not be loaded.");
-  return <Component components={components} />;
+  // What the page uses of Docusaurus's components, such as the code block frame with its copy
+  // button, has been loaded with it.
+  return <Component components={{ ...components, ...providedComponents() }} />;
 }

@@ -79,6 +79,8 @@ export interface CategoryCard {
 export interface MdxRef {
   hash: string;
   url: string;
+  /** The theme modules its module reads (`@theme/Tabs`, …), loaded with it; absent when none. */
+  modules?: string[];
 }
 
 /** A docs version as the navbar offers it, with where its links lead. */

@@ -10,14 +10,21 @@ import { getContentModel, pageSource, type ContentModel, type DocRecord, type Ve
 import { compiledBody, compileMdx, type CompiledMdx } from "./mdx.server";
 import { registerMdxFactory, type MdxComponent } from "./mdx-runtime";
 import { loadDocFooter } from "./doc-footer.server";
-import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SidebarLink, SiteData } from "./content-types";
+import type { CategoryCard, Crumb, MdxRef, DocFrame, DocsRouteData, PagerLink, SidebarItem, SidebarLink, SiteData } from "./content-types";
 import { site } from "~/site.config";
 import { withBase } from "./base-path";
 import { linkResolver } from "./mdx/link-targets.server";
+import { THEME_SCOPE } from "./mdx-theme-imports.server";
+import { loadThemeModules, themeScope } from "~/components/theme/registry";
 
 /** The URL the browser imports a compiled page from (under the base path). */
 export function mdxUrl(hash: string): string {
   return withBase(`/mdx/${hash}.js`);
+}
+
+/** What the browser needs to load a compiled page: its module and the theme modules it imports. */
+export function mdxRefOf(compiled: CompiledMdx): MdxRef {
+  return { hash: compiled.hash, url: mdxUrl(compiled.hash), ...(compiled.modules.length ? { modules: compiled.modules } : {}) };
 }
 
 const compiledByHash = new Map<string, CompiledMdx>();
@@ -34,12 +41,14 @@ export function compiledMdxByHash(hash: string): CompiledMdx | undefined {
 
 export async function compileFile(model: ContentModel, file: string): Promise<CompiledMdx> {
   const compiled = await compileMdx(file, pageSource(file), linkResolver(model));
+  // Before its first render: its module reads them as it is evaluated.
+  await loadThemeModules(compiled.modules);
   if (!compiledByHash.has(compiled.hash)) {
     compiledByHash.set(compiled.hash, compiled);
     registerMdxFactory(compiled.hash, () => {
       let component = evaluated.get(compiled.hash);
       if (!component) {
-        component = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime }) as MdxComponent;
+        component = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime, [THEME_SCOPE]: themeScope }) as MdxComponent;
         evaluated.set(compiled.hash, component);
       }
       return component;
@@ -99,7 +108,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     docId: doc.id,
     title: doc.title,
     description: doc.frontMatter.description ?? compiled.excerpt,
-    mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
+    mdx: mdxRefOf(compiled),
     toc: compiled.toc.filter((entry) => entry.level >= tocMin && entry.level <= tocMax),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents === true,
     ...(compiled.contentTitle ? { contentTitle: true } : {}),

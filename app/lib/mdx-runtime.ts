@@ -8,6 +8,7 @@ import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
 import type { MdxRef } from "./content-types";
 import { PageLoadError } from "./static-data";
+import { loadThemeModules, themeScope } from "~/components/theme/registry";
 
 export type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -28,18 +29,19 @@ export function getMdxComponent(hash: string): MdxComponent | undefined {
   return components.get(hash) ?? factories.get(hash)?.();
 }
 
-type MdxModule = { default: (react: unknown, reactDom: unknown, jsx: unknown) => { default: MdxComponent } };
+type MdxModule = { default: (react: unknown, reactDom: unknown, jsx: unknown, theme: unknown) => { default: MdxComponent } };
 
 /** Browser only: import a page module once and register its component. */
 export async function loadMdxModule(ref: MdxRef): Promise<void> {
   if (components.has(ref.hash)) return;
   let module: MdxModule;
   try {
-    module = (await import(/* @vite-ignore */ absolute(ref.url))) as MdxModule;
+    // The theme modules it imports load alongside it, not after it.
+    [module] = await Promise.all([import(/* @vite-ignore */ absolute(ref.url)) as Promise<MdxModule>, loadThemeModules(ref.modules)]);
   } catch {
     throw new PageLoadError("Could not load this page's content: the network request failed. Check your connection.");
   }
-  components.set(ref.hash, module.default(React, ReactDOM, jsxRuntime).default);
+  components.set(ref.hash, module.default(React, ReactDOM, jsxRuntime, themeScope).default);
 }
 
 /** `ref.url` already carries the base path; import() needs it absolute. */

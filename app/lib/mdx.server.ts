@@ -29,6 +29,7 @@ import {
   type LinkRef,
 } from "./mdx-plugins.server";
 import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
+import { THEME_SCOPE, themeImports } from "./mdx-theme-imports.server";
 import type { TocEntry } from "./content-types";
 import { contentRoot } from "./content.server";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
@@ -39,7 +40,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "14";
+const COMPILER_VERSION = "15";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -65,6 +66,8 @@ export interface CompiledMdx {
   anchors: string[];
   /** Code blocks in a language the site does not highlight: shown as plain text, and worth a warning. */
   unhighlighted: UnhighlightedCode[];
+  /** The theme modules (`@theme/Tabs`, …) its module reads: loaded before it is evaluated. */
+  modules: string[];
 }
 
 export interface CompiledBody {
@@ -226,6 +229,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
   // A CommonMark page's HTML is parsed as HTML, as Docusaurus does for `format: md`; only such pages load the parser.
   const rawHtml = format === "md" ? [[(await import("rehype-raw")).default, { passThrough: MDX_NODE_TYPES }] as const] : [];
+  const theme = themeImports(file, source, failures);
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
@@ -241,6 +245,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         // page (its TOC, anchors, search text, excerpt) is collected from the page's own file only.
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
+          theme.remarkThemeElements,
           remarkGfm,
           remarkDirective,
           remarkAdmonitions,
@@ -256,7 +261,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkMagicComments,
           remarkCodeTitles,
         ];
-        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted]] as typeof options.rehypePlugins;
+        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted], theme.rehypeCodeFrames] as typeof options.rehypePlugins;
         return options;
       },
       esbuildOptions(options) {
@@ -275,6 +280,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
         const prepareMarkdown = (text: string) => normalizeAdmonitionTitles(docusaurusSource(text, "mdx"));
         plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown }));
+        // Theme imports are answered before node-resolve looks for them in node_modules.
+        plugins.unshift(theme.esbuildPlugin);
         options.plugins = plugins;
         // Docusaurus sites write components with JSX in `.js` files.
         options.loader = { ...options.loader, ".js": "jsx" };
@@ -291,7 +298,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const code = result.code;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, links, anchors, unhighlighted },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, links, anchors, unhighlighted, modules: theme.modules() },
     body: { code, sections },
     problems: [],
     links,
@@ -403,7 +410,7 @@ function withoutFrontMatter(source: string): string {
 
 /** The ES module the browser imports for a page: no eval, the globals are passed in by the caller. */
 export function mdxModuleSource(code: string): string {
-  return `export default function(React,ReactDOM,_jsx_runtime){${code}}\n`;
+  return `export default function(React,ReactDOM,_jsx_runtime,${THEME_SCOPE}){${code}}\n`;
 }
 
 interface EsbuildFailure {

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { getContentModel } from "~/lib/content.server";
-import { compileFile, mdxUrl } from "~/lib/docs-page.server";
+import { compileFile, mdxRefOf } from "~/lib/docs-page.server";
 import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
@@ -25,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     route: page.route,
     title: page.title,
     description: page.frontMatter.description ?? compiled.excerpt,
-    mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
+    mdx: mdxRefOf(compiled),
   });
 }
 

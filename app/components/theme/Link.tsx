@@ -1,0 +1,46 @@
+// Docusaurus's @docusaurus/Link: pages of the site open by client-side navigation under the base
+// path (the router adds it), files and other sites are plain links.
+import { Link as RouterLink } from "@remix-run/react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { withBase } from "~/lib/base-path";
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  href?: string;
+  children?: ReactNode;
+  /** Docusaurus props this site has no use for; accepted so pages written for it render. */
+  isNavLink?: boolean;
+  autoAddBaseUrl?: boolean;
+  activeClassName?: string;
+}
+
+/** A link whose target is a file (an extension other than .html), served as is rather than routed. */
+const isFile = (path: string) => /\.(?!html?$)[a-z0-9]+$/i.test(path.split(/[?#]/)[0]);
+
+export default function Link({ to, href, children, isNavLink: _isNavLink, autoAddBaseUrl = true, activeClassName: _active, ...rest }: LinkProps) {
+  const target = to ?? href ?? "";
+  // `pathname:///x` is Docusaurus's way to ask for a plain link to a path of the site.
+  if (target.startsWith("pathname://")) {
+    const path = target.slice("pathname://".length);
+    return (
+      <a href={autoAddBaseUrl ? withBase(path) : path} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  // As in Docusaurus, anything without a scheme is a path of this site.
+  const internal = target !== "" && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
+  if (internal && !target.startsWith("#") && !isFile(target)) {
+    return (
+      <RouterLink discover="none" to={target} {...rest}>
+        {children}
+      </RouterLink>
+    );
+  }
+  const external = /^https?:\/\//.test(target);
+  return (
+    <a href={internal && autoAddBaseUrl ? withBase(target) : target} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}

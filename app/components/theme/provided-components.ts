@@ -1,0 +1,27 @@
+// What Docusaurus gives every MDX page without an import (its MDXComponents): <Admonition> (and the
+// `admonition` element), <details>/<Details> and <Head>; and the frame of every code block (`pre`).
+// Each lives in its theme module, which a page loads only when it uses one of these
+// (mdx-theme-imports.server.ts records it), so pages without them carry none of their code.
+// Tabs, TabItem and the rest must be imported, as in Docusaurus.
+import type { ComponentType } from "react";
+import { themeScope } from "./registry";
+
+/** Element name → the module and export that render it. A page's `<details>` arrives as `MDXDetails`. */
+export const PROVIDED_COMPONENTS: Record<string, { specifier: string; exportName: string }> = {
+  Admonition: { specifier: "@theme/Admonition", exportName: "default" },
+  admonition: { specifier: "@theme/Admonition", exportName: "default" },
+  Details: { specifier: "@theme/Details", exportName: "default" },
+  MDXDetails: { specifier: "@theme/Details", exportName: "default" },
+  Head: { specifier: "@docusaurus/Head", exportName: "default" },
+  pre: { specifier: "@theme/CodeBlock", exportName: "MdxPre" },
+};
+
+/** The provided components whose modules are loaded: those the page being rendered uses, at least. */
+export function providedComponents(): Record<string, ComponentType> {
+  const components: Record<string, ComponentType> = {};
+  for (const [name, { specifier, exportName }] of Object.entries(PROVIDED_COMPONENTS)) {
+    const component = themeScope[specifier]?.[exportName];
+    if (component) components[name] = component as ComponentType;
+  }
+  return components;
+}

@@ -1,0 +1,234 @@
+// How a page's imports of Docusaurus's theme modules (`@theme/Tabs`, `@docusaurus/Link`, …) are
+// compiled: each becomes a read of the scope the page's module is called with (the registry,
+// app/components/theme/registry.ts), and the page records which it needs so that only those load.
+// An import the site does not provide is a content problem at its file:line, reported with the
+// page's other problems (the page still compiles, so the rest are found).
+
+import fs from "node:fs";
+import type { Plugin } from "esbuild";
+import type { Root as MdastRoot, Code } from "mdast";
+import type { Root as HastRoot } from "hast";
+import { visit, SKIP } from "unist-util-visit";
+import { ContentError } from "./content-error.server";
+import { isThemeSpecifier, themeSpecifiers } from "~/components/theme/registry";
+import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
+
+/** The parameter of a page's module function that holds the theme modules (mdxModuleSource). */
+export const THEME_SCOPE = "_palaver_theme";
+
+const THEME_IMPORT = /^@(?:theme|docusaurus)\//;
+const CODE_BLOCK = "@theme/CodeBlock";
+
+export interface ThemeImports {
+  /** Resolves the page's theme imports; goes before mdx-bundler's own plugins. */
+  esbuildPlugin: Plugin;
+  /**
+   * Turns a <CodeBlock> with its code written in the page into a fenced block (highlighted at build
+   * time), and a page's `<details>` into Docusaurus's details component.
+   */
+  remarkThemeElements: () => (tree: MdastRoot, file: { value: unknown }) => void;
+  /** Notes that the page has code blocks, whose frame (with its copy button) is provided by a theme module. */
+  rehypeCodeFrames: () => (tree: HastRoot) => void;
+  /** The theme modules the page needs, sorted. */
+  modules(): string[];
+}
+
+export function themeImports(file: string, source: string, failures: ContentError[]): ThemeImports {
+  const used = new Set<string>();
+  return {
+    esbuildPlugin: {
+      name: "palaver-theme-imports",
+      setup(build) {
+        build.onResolve({ filter: THEME_IMPORT }, (args) => {
+          if (isThemeSpecifier(args.path)) {
+            used.add(args.path);
+            return { path: args.path, namespace: "palaver-theme" };
+          }
+          const importer = args.importer || file;
+          const text = importer === file ? source : readOrEmpty(importer);
+          failures.push(
+            new ContentError(
+              importer,
+              `imports ${args.path}, which this site does not provide. It provides ${themeSpecifiers.join(", ")}. ` +
+                "Use one of these, or import your own component with a relative or @site/ path.",
+              importPosition(text, args.path),
+            ),
+          );
+          return { path: args.path, namespace: "palaver-theme-missing" };
+        });
+        build.onLoad({ filter: /.*/, namespace: "palaver-theme" }, (args) => ({
+          contents: `module.exports = ${THEME_SCOPE}[${JSON.stringify(args.path)}];`,
+          loader: "js",
+        }));
+        // Stands in for the missing module so the compile goes on to find the page's other problems.
+        build.onLoad({ filter: /.*/, namespace: "palaver-theme-missing" }, () => ({ contents: "module.exports = {};", loader: "js" }));
+      },
+    },
+    remarkThemeElements: () => (tree, vfile) => {
+      codeBlocksToFences(tree, String(vfile.value));
+      detailsToComponent(tree);
+      for (const name of jsxNames(tree)) {
+        const provided = Object.hasOwn(PROVIDED_COMPONENTS, name) ? PROVIDED_COMPONENTS[name] : undefined;
+        if (provided) used.add(provided.specifier);
+      }
+    },
+    rehypeCodeFrames: () => (tree) => {
+      visit(tree, "element", (node) => {
+        if (node.tagName !== "pre") return;
+        used.add(PROVIDED_COMPONENTS.pre.specifier);
+        return false;
+      });
+    },
+    modules: () => [...used].sort(),
+  };
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** Where a module is named in an import (the line with its quoted specifier), for the error. */
+export function importPosition(text: string, specifier: string): { line: number; column: number } | undefined {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const column = Math.max(lines[i].indexOf(`"${specifier}"`), lines[i].indexOf(`'${specifier}'`));
+    if (column >= 0) return { line: i + 1, column: column + 1 };
+  }
+  return undefined;
+}
+
+interface EstreeNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+interface MdxJsxAttribute {
+  type: string;
+  name?: string;
+  value?: string | null | { type: string; value: string; data?: { estree?: EstreeNode } };
+}
+
+interface MdxJsxFlowElement {
+  type: "mdxJsxFlowElement";
+  name: string | null;
+  attributes: MdxJsxAttribute[];
+  children: { type: string; value?: string; data?: { estree?: EstreeNode }; position?: Code["position"] }[];
+  position?: Code["position"];
+}
+
+/** The local names a page gives @theme/CodeBlock's default export. */
+function codeBlockNames(tree: MdastRoot): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children as { type: string; data?: { estree?: EstreeNode } }[]) {
+    if (node.type !== "mdxjsEsm") continue;
+    for (const statement of (node.data?.estree?.body ?? []) as EstreeNode[]) {
+      if (statement.type !== "ImportDeclaration" || (statement.source as { value?: unknown }).value !== CODE_BLOCK) continue;
+      for (const specifier of statement.specifiers as EstreeNode[]) {
+        if (specifier.type === "ImportDefaultSpecifier") names.add((specifier.local as { name: string }).name);
+      }
+    }
+  }
+  return names;
+}
+
+/** The string an MDX expression is, when it is a plain string or a template literal without `${}`. */
+export function literalString(estree: EstreeNode | undefined): string | undefined {
+  const body = estree?.body as EstreeNode[] | undefined;
+  if (body?.length !== 1 || body[0].type !== "ExpressionStatement") return undefined;
+  const expression = body[0].expression as EstreeNode;
+  if (expression.type === "Literal" && typeof expression.value === "string") return expression.value;
+  if (expression.type === "TemplateLiteral" && (expression.expressions as unknown[]).length === 0) {
+    const cooked = ((expression.quasis as EstreeNode[])[0].value as { cooked?: string | null }).cooked;
+    return cooked ?? undefined;
+  }
+  return undefined;
+}
+
+/** An attribute's value when it is written out (a string, a bare flag, or a literal expression). */
+function attributeValue(attribute: MdxJsxAttribute): string | boolean | undefined {
+  const value = attribute.value;
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value;
+  const body = value.data?.estree?.body as EstreeNode[] | undefined;
+  const expression = body?.[0]?.expression as EstreeNode | undefined;
+  if (expression?.type === "Literal" && (typeof expression.value === "boolean" || typeof expression.value === "string")) return expression.value;
+  return literalString(value.data?.estree);
+}
+
+const quoted = (text: string) => (text.includes('"') ? `'${text}'` : `"${text}"`);
+
+/** The names of the JSX elements a page uses. */
+function jsxNames(tree: MdastRoot): Set<string> {
+  const names = new Set<string>();
+  visit(tree, (node) => {
+    const type = node.type as string;
+    if (type !== "mdxJsxFlowElement" && type !== "mdxJsxTextElement") return;
+    const name = (node as unknown as MdxJsxFlowElement).name;
+    if (name) names.add(name);
+  });
+  return names;
+}
+
+/**
+ * MDX hands `components` only the elements Markdown makes: a `<details>` written in the page stays
+ * the bare element. Docusaurus renders it as its Details component (MDXComponents maps `details`),
+ * which it becomes here under that component's internal name (provided-components.ts), so a page's
+ * own `Details` is not taken for it.
+ */
+function detailsToComponent(tree: MdastRoot): void {
+  visit(tree, (node) => {
+    const type = node.type as string;
+    if (type !== "mdxJsxFlowElement" && type !== "mdxJsxTextElement") return;
+    const element = node as unknown as MdxJsxFlowElement;
+    if (element.name === "details") element.name = "MDXDetails";
+  });
+}
+
+/**
+ * MDX 3 drops up to two spaces from the start of each line of an expression (mdx-js/mdx#2533), so
+ * `{`…`}` loses the code's indentation. When the expression starts a line (no container's
+ * indentation to drop), its template literal is read from the source as written.
+ */
+export function templateAsWritten(text: string, position: Code["position"]): string | undefined {
+  if (position?.start.column !== 1 || position.start.offset === undefined || position.end.offset === undefined) return undefined;
+  const raw = /^\{\s*`([\s\S]*)`\s*\}$/.exec(text.slice(position.start.offset, position.end.offset))?.[1];
+  if (raw === undefined || /(^|[^\\])\$\{/.test(raw) || /(^|[^\\])`/.test(raw)) return undefined;
+  const escapes: Record<string, string> = { n: "\n", t: "\t", r: "\r" };
+  return raw.replace(/\\([\s\S])/g, (_, char: string) => escapes[char] ?? char);
+}
+
+function codeBlocksToFences(tree: MdastRoot, text: string): void {
+  const names = codeBlockNames(tree);
+  if (!names.size) return;
+  visit(tree, (node, index, parent) => {
+    if ((node.type as string) !== "mdxJsxFlowElement" || !parent || index === undefined) return;
+    const element = node as unknown as MdxJsxFlowElement;
+    if (!element.name || !names.has(element.name)) return;
+    const props: Record<string, string | boolean> = {};
+    for (const attribute of element.attributes) {
+      const value = attribute.type === "mdxJsxAttribute" && attribute.name ? attributeValue(attribute) : undefined;
+      // Spread or computed props: left to the component, at run time.
+      if (value === undefined) return;
+      props[attribute.name!] = value;
+    }
+    const child = element.children.length === 1 ? element.children[0] : undefined;
+    const parsed = child?.type === "mdxFlowExpression" ? literalString(child.data?.estree) : undefined;
+    const code = parsed === undefined ? undefined : (templateAsWritten(text, child!.position) ?? parsed);
+    if (code === undefined) return;
+    const language = typeof props.language === "string" ? props.language : typeof props.className === "string" ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
+    const meta = [
+      typeof props.title === "string" ? `title=${quoted(props.title)}` : "",
+      props.showLineNumbers === true ? "showLineNumbers" : "",
+      typeof props.metastring === "string" ? props.metastring : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const fence: Code = { type: "code", lang: language ?? null, meta: meta || null, value: code.replace(/^\n/, "").replace(/\n$/, ""), position: element.position };
+    parent.children.splice(index, 1, fence as never);
+    return [SKIP, index + 1];
+  });
+}

@@ -1,0 +1,280 @@
+// Docusaurus theme components on a Docusaurus-shaped fixture (tests/fixtures/docusaurus/theme):
+// tabs by keyboard and mouse, tab groups kept in step on a page and across pages, the query
+// string, the copy button, BrowserOnly, Head, Link, and axe on a page that uses them all.
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useServedBuild } from "../support/served-build";
+import { DESKTOP, MOBILE, isSameDocument, markDocument, openHydrated, useChromium, watchConsole } from "./chromium";
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve("axe-core/axe.min.js");
+const site = useServedBuild({ content: "tests/fixtures/docusaurus/theme", name: "theme-dist" });
+const browser = useChromium();
+
+const open = (page: Page, route: string) => openHydrated(page, site.origin() + route);
+const group = (page: Page, index: number) => page.locator(".tabs-container").nth(index);
+const selectedTab = (page: Page, index: number) => group(page, index).locator('[role="tab"][aria-selected="true"]').textContent();
+const visiblePanel = (page: Page, index: number) => group(page, index).locator('[role="tabpanel"]:not([hidden])').innerText();
+
+describe("tabs", () => {
+  it("are operated from the keyboard: one Tab stop, arrow keys, Home and End select", async () => {
+    const page = await browser().newPage(DESKTOP);
+    const problems = watchConsole(page);
+    await open(page, "/docs/intro");
+    const tabs = group(page, 2).getByRole("tab");
+    await expect(tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute("tabindex")))).resolves.toEqual(["0", "-1", "-1"]);
+    await group(page, 2).getByRole("tab", { name: "kettle.yaml" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("kettle.json");
+    expect(await selectedTab(page, 2)).toBe("kettle.json");
+    expect(await visiblePanel(page, 2)).toContain('"theme": "dusk"');
+    await page.keyboard.press("End");
+    expect(await selectedTab(page, 2)).toBe("Environment");
+    await page.keyboard.press("ArrowRight");
+    expect(await selectedTab(page, 2)).toBe("kettle.yaml");
+    await page.keyboard.press("ArrowLeft");
+    expect(await selectedTab(page, 2)).toBe("Environment");
+    await page.keyboard.press("Home");
+    expect(await selectedTab(page, 2)).toBe("kettle.yaml");
+    // The panel is labelled by its tab, and Tab leaves the tab list for the panel's content.
+    const panel = group(page, 2).locator('[role="tabpanel"]:not([hidden])');
+    await expect(panel.getAttribute("aria-labelledby")).resolves.toBe(await group(page, 2).getByRole("tab", { name: "kettle.yaml" }).getAttribute("id"));
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null)).toBe(true);
+    // A group without groupId changed nothing else, and values' attributes reach the tab.
+    expect(await selectedTab(page, 0)).toBe("Linux");
+    await expect(group(page, 2).locator(".tab-env").textContent()).resolves.toBe("Environment");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps every group of a groupId in step, and remembers the choice on the next page and after a reload", async () => {
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    await open(page, "/docs/intro");
+    expect(await selectedTab(page, 0)).toBe("Linux");
+    await group(page, 0).getByRole("tab", { name: "macOS" }).click();
+    expect(await selectedTab(page, 1)).toBe("macOS");
+    expect(await visiblePanel(page, 1)).toContain("which kettle");
+    expect(await page.evaluate(() => localStorage.getItem("docusaurus.tab.operating-systems"))).toBe("mac");
+    // The first group has queryString: the choice is in the URL too, without a navigation.
+    await markDocument(page);
+    expect(new URL(page.url()).searchParams.get("operating-systems")).toBe("mac");
+    expect(await isSameDocument(page)).toBe(true);
+
+    // The second group chooses for the first as well.
+    await group(page, 1).getByRole("tab", { name: "Windows" }).click();
+    expect(await selectedTab(page, 0)).toBe("Windows");
+
+    await page.getByRole("link", { name: "brew your first site" }).click();
+    await page.waitForURL(`${site.origin()}/docs/guides/brewing`);
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(() => selectedTab(page, 0)).toBe("Windows");
+    expect(await visiblePanel(page, 0)).toContain("On Windows");
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => selectedTab(page, 0)).toBe("Windows");
+
+    // Another page of the same browser follows a choice made here.
+    const other = await context.newPage();
+    await openHydrated(other, `${site.origin()}/docs/intro`);
+    await group(page, 0).getByRole("tab", { name: "Linux" }).click();
+    await expect.poll(() => selectedTab(other, 1)).toBe("Linux");
+    await context.close();
+  });
+
+  it("opens the tab the query string names, for its whole group", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await open(page, "/docs/intro?operating-systems=win");
+    await expect.poll(() => selectedTab(page, 0)).toBe("Windows");
+    expect(await selectedTab(page, 1)).toBe("Windows");
+    // A value that is not one of the tabs is ignored.
+    await open(page, "/docs/guides/brewing?flavour=bitter");
+    expect(await selectedTab(page, 1)).toBe("Plain");
+    await page.close();
+  });
+
+  it("renders only the open panel of a lazy group", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await open(page, "/docs/guides/brewing?flavour=spiced");
+    await expect.poll(() => selectedTab(page, 1)).toBe("Spiced");
+    await expect(group(page, 1).locator('[role="tabpanel"]').count()).resolves.toBe(1);
+    await expect(group(page, 1).locator('[role="tabpanel"]').innerText()).resolves.toBe("Markdown with a pinch of JSX.");
+    await expect(group(page, 1).getByRole("tablist").getAttribute("class")).resolves.toBe("tabs lazy-tabs");
+    await group(page, 1).getByRole("tab", { name: "Nothing yet" }).click();
+    await expect(group(page, 1).locator('[role="tabpanel"]').innerText()).resolves.toBe("Choose a flavour first.");
+    await expect(group(page, 1).locator('[data-note="empty"]').textContent()).resolves.toBe("Nothing yet");
+    expect(new URL(page.url()).searchParams.get("flavour")).toBe("none");
+    await page.close();
+  });
+
+  it("shows the default tab without JavaScript", async () => {
+    const context = await browser().newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin()}/docs/intro`);
+    expect(await visiblePanel(page, 0)).toContain("tar -xzf");
+    expect(await group(page, 0).locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
+    expect(await visiblePanel(page, 2)).toContain("site: Field notes");
+    await context.close();
+  });
+});
+
+describe("code blocks", () => {
+  it("have a copy button, reached from the keyboard, that copies the block's text and announces it", async () => {
+    const context = await browser().newContext(DESKTOP);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin() });
+    const page = await context.newPage();
+    await open(page, "/docs/guides/components");
+    const frame = page.locator(".code-frame").first();
+    await frame.locator("pre").focus();
+    await page.keyboard.press("Tab");
+    const button = frame.getByRole("button", { name: "Copy code to clipboard" });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => frame.getByRole("status").textContent()).toBe("Copied");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe('// The smallest useful config\nexport default {\n  notes: "./notes",\n  out: "./_site",\n};');
+
+    // A <CodeBlock> from a string keeps its indentation; one computed at run time copies too.
+    await page.locator(".code-frame").nth(1).hover();
+    await page.locator(".code-frame").nth(1).getByRole("button", { name: "Copy code to clipboard" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("export function Teapot({cups = 2}) {\n  return <p>Pouring {cups} cups</p>;\n}");
+    await page.locator(".code-frame").nth(3).hover();
+    await page.locator(".code-frame").nth(3).getByRole("button", { name: "Copy code to clipboard" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("echo one\necho two\necho three");
+    await context.close();
+  });
+
+  it("inside a tab panel too", async () => {
+    const context = await browser().newContext(DESKTOP);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin() });
+    const page = await context.newPage();
+    await open(page, "/docs/intro");
+    await group(page, 0).getByRole("tab", { name: "macOS" }).click();
+    const frame = group(page, 0).locator('[role="tabpanel"]:not([hidden]) .code-frame');
+    await frame.hover();
+    await frame.getByRole("button", { name: "Copy code to clipboard" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("brew install kettle-tools/tap/kettle");
+    await context.close();
+  });
+
+  it("load no code-block or tab script on a page that has neither, and a page loads only the components it uses", async () => {
+    const page = await browser().newPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, "/docs/guides/without-imports");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((script) => /\/(CodeBlock|Tabs|TabItem)-/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /\/(Admonition|Details)-/.test(script)).length).toBe(2);
+    scripts.length = 0;
+    await page.goto(`${site.origin()}/docs/intro`);
+    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((script) => /\/(CodeBlock|Tabs|TabItem)-/.test(script)).length).toBe(3);
+    expect(scripts.filter((script) => /\/(Admonition|Details|Head|TOCInline)-/.test(script))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("other theme components", () => {
+  it("runs BrowserOnly's children only in the browser, with the fallback in the prerendered page", async () => {
+    const html = await (await fetch(`${site.origin()}/docs/guides/components`)).text();
+    expect(html).toContain('<p data-testid="browser-only">Loading the viewport size…</p>');
+    const page = await browser().newPage(DESKTOP);
+    const problems = watchConsole(page);
+    await open(page, "/docs/guides/components");
+    await expect.poll(() => page.getByTestId("browser-only").textContent()).toBe("Your window is 1280 pixels wide.");
+    expect(await page.getByTestId("dom").textContent()).toBe("Drawn in your browser.");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("applies Head's title and meta once the page has loaded", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await open(page, "/docs/guides/components");
+    await expect.poll(() => page.title()).toBe("Kettle components, all at once");
+    await expect(page.locator('head meta[name="kettle-test"]').getAttribute("content")).resolves.toBe("from-head");
+    // Leaving the page takes them away.
+    await page.getByRole("link", { name: "Back to the start" }).click();
+    await page.waitForURL(`${site.origin()}/docs/intro`);
+    await expect.poll(() => page.locator('head meta[name="kettle-test"]').count()).toBe(0);
+    expect(await page.title()).not.toBe("Kettle components, all at once");
+    await page.close();
+  });
+
+  it("follows a Link without reloading, opens other sites in a new tab, and resolves useBaseUrl", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await open(page, "/docs/guides/components");
+    await expect(page.getByRole("link", { name: "Kettle's home" }).getAttribute("target")).resolves.toBe("_blank");
+    expect(await page.getByTestId("base-url").textContent()).toBe("/img/logo.svg");
+    expect(await page.getByTestId("site-title").textContent()).toBeTruthy();
+    await expect(page.locator("img.themed-image").getAttribute("src")).resolves.toBe("/img/logo.svg");
+    await markDocument(page);
+    await page.getByRole("link", { name: "Lazy tabs" }).click();
+    await page.waitForURL(`${site.origin()}/docs/guides/brewing#lazy-tabs`);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it("lists the page's headings in TOCInline, within the default levels", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await open(page, "/docs/guides/components");
+    const links = page.locator(".toc-inline a");
+    await expect(links.allTextContents()).resolves.toEqual(["Code", "From a string", "Callouts & folds", "Pictures", "Links and useBaseUrl", "Only in the browser", "Server and browser"]);
+    await expect(page.locator(".toc-inline > ul > li").first().locator("ul a").textContent()).resolves.toBe("From a string");
+    await page.close();
+  });
+});
+
+describe("layout stability", () => {
+  it.each(["/docs/intro", "/docs/guides/components"])("%s does not shift while loading and hydrating its tabs and code blocks", async (route) => {
+    const page = await browser().newPage(DESKTOP);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: 100_000, uploadThroughput: 100_000 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(site.origin() + route, { timeout: 60_000 });
+    await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    await page.close();
+  });
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+describe("accessibility", () => {
+  it.each(["/docs/guides/components", "/docs/intro", "/docs/guides/without-imports"])("axe finds no violations on %s (desktop and mobile)", async (route) => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const page = await browser().newPage({ ...viewport, bypassCSP: true });
+      await open(page, route);
+      // Open the folds and show a copy button, so their content is checked too.
+      await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+      if (await page.locator(".code-frame pre").count()) await page.locator(".code-frame pre").first().focus();
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+        const result = await axe.run(document, { resultTypes: ["violations"] });
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+      });
+      expect(violations).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+// Docusaurus theme imports in compiled pages: which modules a page records, the error for one the
+// site does not provide, <CodeBlock> compiled as a fenced block, and the components' server markup.
+import path from "node:path";
+import fs from "node:fs";
+import os from "node:os";
+import { describe, expect, it } from "vitest";
+import * as React from "react";
+import * as ReactDOM from "react-dom";
+import * as jsxRuntime from "react/jsx-runtime";
+import { renderToString } from "react-dom/server";
+import { getMDXComponent } from "mdx-bundler/client/index.js";
+import { checkMdx, compiledBody, compileMdx } from "~/lib/mdx.server";
+import { loadThemeModules, themeScope } from "~/components/theme/registry";
+import { providedComponents } from "~/components/theme/provided-components";
+
+process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-theme-cache-"));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-theme-"));
+const resolver = { routeForFile: () => undefined };
+const page = path.join(dir, "docs/page.mdx");
+
+async function render(source: string) {
+  const compiled = await compileMdx(page, source, resolver);
+  await loadThemeModules(compiled.modules);
+  const Component = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime, _palaver_theme: themeScope });
+  const components = providedComponents();
+  return { compiled, html: renderToString(React.createElement(Component, { components })) };
+}
+
+describe("theme imports", () => {
+  it("records the theme modules a page imports, and the code block frame when it has code", async () => {
+    const { compiled } = await render(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from \"@theme/TabItem\";\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n\n```sh\nls\n```\n",
+    );
+    expect(compiled.modules).toEqual(["@theme/CodeBlock", "@theme/TabItem", "@theme/Tabs"]);
+    const { compiled: plain } = await render("Just words, no imports.\n");
+    expect(plain.modules).toEqual([]);
+  });
+
+  it("reports an import the site does not provide at its line, with what is provided, together with the page's other problems", async () => {
+    const source = "---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\nimport Mermaid from '@theme/Mermaid';\nimport {useHistory} from \"@docusaurus/router\";\n\nText.\n";
+    const { problems, compiled } = await checkMdx(page, source, resolver);
+    expect(compiled).toBeUndefined();
+    const messages = problems.map((problem) => problem.message);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/docs\/page\.mdx:6:\d+ imports @theme\/Mermaid, which this site does not provide\. It provides @theme\/Tabs, .*@docusaurus\/Link/);
+    expect(messages[1]).toMatch(/docs\/page\.mdx:7:\d+ imports @docusaurus\/router/);
+  });
+
+  it("compiles a <CodeBlock> with literal code as a fenced block: highlighted at build time, indentation kept", async () => {
+    const { html } = await render(
+      'import CodeBlock from "@theme/CodeBlock";\n\n<CodeBlock language="js" title="pour.js">\n{`function pour(cups) {\n  if (cups > 2) {\n    return "a pot";\n  }\n}`}\n</CodeBlock>\n',
+    );
+    expect(html).toContain('<div class="code-block-title">pour.js</div>');
+    expect(html).toContain('<span class="token keyword">function</span>');
+    expect(html).toContain('<span class="code-line">  <span class="token keyword">if</span>');
+    expect(html).toContain('<span class="code-line">    <span class="token keyword">return</span>');
+  });
+
+  it("renders a <CodeBlock> with computed code at run time, in the same frame", async () => {
+    const { html } = await render(
+      "import CodeBlock from '@theme/CodeBlock';\n\nexport const lines = ['a', 'b'].join('\\n');\n\n<CodeBlock language=\"text\" showLineNumbers>{lines}</CodeBlock>\n",
+    );
+    expect(html).toMatch(/<div class="code-frame"><pre tabindex="0" class="language-text code-block--line-numbers"><code class="language-text"><span class="code-line">a/);
+  });
+
+  it("gives pages Admonition, Details and details without an import, loading their modules only for pages that use them", async () => {
+    const { html, compiled } = await render(
+      '<Admonition type="danger" title="Hot">Mind the steam.</Admonition>\n\n<Details summary="More">Inside.</Details>\n\n<details>\n<summary>Plain</summary>\n\nFolded.\n\n</details>\n',
+    );
+    expect(compiled.modules).toEqual(["@theme/Admonition", "@theme/Details"]);
+    expect(html).toMatch(/<aside class="admonition admonition-danger" aria-labelledby="([^"]+)"><p class="admonition-heading" id="\1">Hot<\/p>/);
+    expect(html).toContain('<details class="details"><summary class="details-summary">More</summary><div class="details-content">Inside.</div></details>');
+    expect(html).toContain('<details class="details"><summary class="details-summary">Plain</summary><div class="details-content"><p>Folded.</p></div></details>');
+  });
+
+  it("renders Translate's and Interpolate's messages with their values", async () => {
+    const { html } = await render(
+      "import Translate, {translate} from '@docusaurus/Translate';\nimport Interpolate from '@docusaurus/Interpolate';\n\n<p title={translate({message: 'Brew {count} cups', id: 'brew'}, {count: 3})}><Translate id=\"greeting\" description=\"Shown first\" values={{name: <b>Ada</b>}}>{'Hello {name}, the {missing} stays'}</Translate></p>\n\n<Interpolate values={{n: 2}}>{'{n} pots'}</Interpolate>\n",
+    );
+    expect(html).toContain('<p title="Brew 3 cups">Hello <b>Ada</b>, the {missing} stays</p>');
+    expect(html).toContain("2 pots");
+  });
+
+  it("server-renders the default tab of a <Tabs>, the others hidden, as the WAI-ARIA tabs pattern", async () => {
+    const { html } = await render(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\">\n  <TabItem value=\"linux\" label=\"Linux\">L</TabItem>\n  <TabItem value=\"mac\" label=\"macOS\" default>M</TabItem>\n</Tabs>\n",
+    );
+    expect(html).toMatch(/<div role="tablist" aria-orientation="horizontal" class="tabs">/);
+    expect(html).toMatch(/<button type="button" role="tab" id="([^"]+)" aria-selected="false" aria-controls="([^"]+)" tabindex="-1" class="tab">Linux<\/button>/);
+    expect(html).toMatch(/role="tab" id="[^"]+" aria-selected="true" aria-controls="[^"]+" tabindex="0" class="tab tab--selected">macOS<\/button>/);
+    expect(html).toMatch(/<div role="tabpanel" id="[^"]+" aria-labelledby="[^"]+" hidden="" class="tab-panel">L<\/div>/);
+    expect(html).toMatch(/<div role="tabpanel" id="[^"]+" aria-labelledby="[^"]+" class="tab-panel">M<\/div>/);
+  });
+
+  it("stops on a <Tabs> whose defaultValue is none of its tabs, naming the values", async () => {
+    await expect(
+      render("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs defaultValue=\"bsd\"><TabItem value=\"linux\">L</TabItem></Tabs>\n"),
+    ).rejects.toThrow('<Tabs>: defaultValue "bsd" is not one of its tabs ("linux")');
+  });
+});
