@@ -27,19 +27,43 @@ export interface SearchOptions {
   threshold: number;
 }
 
-export interface SearchDocFile {
-  searchDocs: SearchDoc[];
+/**
+ * search-manifest.json: the one search file at a fixed URL (revalidated); it names the shards,
+ * which are content-hashed (`_search/<kind>.<hash>.json`) and never change. A query fetches the
+ * manifest once, then only the shards its words need:
+ * - `vocabulary`: the sorted word list, in ranges; a term's prefix and near spellings are found in
+ *   the ranges of words sharing its first two letters.
+ * - `postings`: which records hold each word, in ranges of the same sorted list.
+ * - `records`: the records themselves, one file per page, in record order.
+ * Every path is relative to the site root (withBase() makes it a URL); searchShardPaths() lists
+ * them all, for a whole-site save.
+ */
+export interface SearchManifest {
+  version: 1;
   options: SearchOptions;
+  /** How many records there are: the sum of `records.counts`. */
+  recordCount: number;
+  /** `first[i]`: the first word of `files[i]`; ranges are sorted and do not overlap. */
+  vocabulary: { first: string[]; files: string[] };
+  postings: { first: string[]; files: string[] };
+  /** `counts[i]`: how many records `files[i]` holds; record numbers run through the files in order. */
+  records: { counts: number[]; files: string[] };
 }
 
+/** Every shard the manifest names: what a whole-site save downloads besides the manifest. */
+export function searchShardPaths(manifest: SearchManifest): string[] {
+  return [...manifest.vocabulary.files, ...manifest.postings.files, ...manifest.records.files];
+}
+
+/** A vocabulary shard: words, sorted. */
+export type VocabularyShard = string[];
+
 /**
- * search-index.json: the word index of every record's full text. Record lists are ascending
- * record numbers (places in `searchDocs`) stored as gaps: the first number, then differences.
+ * A postings shard. Record lists are ascending record numbers stored as gaps: the first number,
+ * then differences.
  */
-export interface WordIndexFile {
-  /** How many records it indexes: the length of `searchDocs`. */
-  records: number;
-  /** The vocabulary, sorted. */
+export interface PostingsShard {
+  /** The words, sorted. */
   words: string[];
   /** Per word: records holding it in their title, heading or keywords. */
   named: number[][];
@@ -47,9 +71,13 @@ export interface WordIndexFile {
   text: number[][];
 }
 
-/** Paths of the two search files (withBase() turns them into URLs). */
-export const SEARCH_DOC_PATH = "/search-doc.json";
-export const SEARCH_INDEX_PATH = "/search-index.json";
+/** A records shard: a page's records (its text cut), in record order. */
+export type RecordsShard = SearchDoc[];
+
+/** The search manifest's path (withBase() turns it and the shards' paths into URLs). */
+export const SEARCH_MANIFEST_PATH = "/search-manifest.json";
+/** Where the shards live, under the site root. */
+export const SEARCH_SHARD_DIR = "_search";
 
 /** The Fuse keys, in one place so the index built at build time matches the browser's queries. */
 export const SEARCH_KEYS = ["title", "heading", "keywords", "text"] as const;
