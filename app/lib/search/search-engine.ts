@@ -4,7 +4,7 @@
 
 import Fuse, { type FuseResult, type FuseResultMatch } from "fuse.js";
 import { fuseOptions } from "./fuse-options";
-import type { PostingsShard, RecordsShard, SearchDoc, SearchManifest, SearchOptions, VocabularyShard } from "./search-types";
+import { shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
 import { fromGaps, tokenize } from "./word-index";
 import type { Range, SearchHit } from "./search-hits";
 
@@ -96,8 +96,8 @@ export class SearchEngine {
 
   constructor(manifest: SearchManifest, private readonly load: ShardLoader) {
     const { vocabulary, postings, records } = manifest ?? {};
-    const wellFormed = (list: { first?: unknown; files?: unknown; counts?: unknown } | undefined, key: "first" | "counts") =>
-      Array.isArray(list?.files) && Array.isArray(list?.[key]) && list[key].length === list.files.length;
+    const wellFormed = (list: { first?: unknown; hashes?: unknown; counts?: unknown } | undefined, key: "first" | "counts") =>
+      Array.isArray(list?.hashes) && Array.isArray(list?.[key]) && list[key].length === list.hashes.length;
     if (manifest?.version !== 1 || !wellFormed(vocabulary, "first") || !wellFormed(postings, "first") || !wellFormed(records, "counts")) {
       throw new Error("search-manifest.json is not a search manifest this version of the site can read: rebuild the site");
     }
@@ -132,8 +132,8 @@ export class SearchEngine {
    */
   private async neighbourhood(term: string): Promise<string[]> {
     const stem = term.slice(0, 2);
-    const { first, files } = this.manifest.vocabulary;
-    const shards = await Promise.all(shardsBetween(first, stem, `${stem}\uffff`).map((i) => this.shard<VocabularyShard>(files[i])));
+    const { first, hashes } = this.manifest.vocabulary;
+    const shards = await Promise.all(shardsBetween(first, stem, `${stem}\uffff`).map((i) => this.shard<VocabularyShard>(shardPath("vocabulary", hashes[i]))));
     return shards.flatMap((words) => (words ?? []).filter((word) => word.startsWith(stem)));
   }
 
@@ -153,10 +153,10 @@ export class SearchEngine {
 
   /** The records of each word, from the postings shards that hold them. */
   private async recordsOf(words: string[]): Promise<WordRecords[]> {
-    const { first, files } = this.manifest.postings;
+    const { first, hashes } = this.manifest.postings;
     return Promise.all(
       words.map(async (word) => {
-        const path = files[lastAtMost(first, word)];
+        const path = shardPath("postings", hashes[lastAtMost(first, word)]);
         const known = this.decoded.get(word);
         if (known) return known;
         const shard = await this.shard<PostingsShard>(path);
@@ -208,9 +208,9 @@ export class SearchEngine {
 
   /** The candidates' records, from their pages' shards; those whose shard cannot be had are left out. */
   private async withRecords(candidates: { record: number; coverage: number }[]): Promise<{ doc: SearchDoc; coverage: number }[]> {
-    const { files } = this.manifest.records;
+    const { hashes } = this.manifest.records;
     const shardOf = candidates.map((c) => lastAtMost(this.recordStarts, c.record));
-    const shards = new Map(await Promise.all([...new Set(shardOf)].map(async (i) => [i, await this.shard<RecordsShard>(files[i])] as const)));
+    const shards = new Map(await Promise.all([...new Set(shardOf)].map(async (i) => [i, await this.shard<RecordsShard>(shardPath("records", hashes[i]))] as const)));
     return candidates.flatMap((c, i) => {
       const doc = shards.get(shardOf[i])?.[c.record - this.recordStarts[shardOf[i]]];
       return doc ? [{ doc, coverage: c.coverage }] : [];

@@ -4,7 +4,7 @@
 
 import crypto from "node:crypto";
 import { toGaps, type WordPostings } from "./word-index";
-import { SEARCH_SHARD_DIR, type PostingsShard, type SearchManifest, type SearchOptions } from "./search-types";
+import { shardPath, type PostingsShard, type SearchManifest, type SearchOptions, type ShardKind } from "./search-types";
 
 /**
  * Words per vocabulary shard. A term's near spellings are looked for among the words sharing its
@@ -18,35 +18,52 @@ export const VOCABULARY_SHARD_WORDS = 1500;
  */
 export const POSTINGS_SHARD_BYTES = 12_000;
 
-/** A shard file: its path under the site root, and its content. */
+/** A shard file: its hash (what the manifest lists), its path under the site root, and its content. */
 export interface ShardFile {
+  hash: string;
   path: string;
   content: string | Buffer;
 }
 
-/** `_search/<kind>.<hash>.json`: 48 bits of the content's SHA-256, plenty for a few thousand files. */
-function named(kind: string, content: string | Buffer): ShardFile {
-  const hash = crypto.createHash("sha256").update(content).digest("hex").slice(0, 12);
-  return { path: `${SEARCH_SHARD_DIR}/${kind}.${hash}.json`, content };
+/**
+ * Names shards by the first 32 bits of their content's SHA-256, in hex: the manifest lists one
+ * hash per page, so each character counts. Two contents whose hashes begin alike get longer names
+ * (a few thousand shards make that about a one-in-a-thousand event).
+ */
+class ShardNames {
+  private readonly taken = new Map<string, string | Buffer>();
+
+  name(kind: ShardKind, content: string | Buffer): ShardFile {
+    const digest = crypto.createHash("sha256").update(content).digest("hex");
+    for (let length = 8; ; length += 4) {
+      const hash = digest.slice(0, length);
+      const path = shardPath(kind, hash);
+      const holder = this.taken.get(path);
+      if (holder === undefined || Buffer.from(holder).equals(Buffer.from(content))) {
+        this.taken.set(path, content);
+        return { hash, path, content };
+      }
+    }
+  }
 }
 
 /** Sorted words in ranges of `VOCABULARY_SHARD_WORDS`. */
-export function vocabularyShards(words: string[]): { first: string; file: ShardFile }[] {
+export function vocabularyShards(words: string[], names = new ShardNames()): { first: string; file: ShardFile }[] {
   const shards: { first: string; file: ShardFile }[] = [];
   for (let start = 0; start < words.length; start += VOCABULARY_SHARD_WORDS) {
     const slice = words.slice(start, start + VOCABULARY_SHARD_WORDS);
-    shards.push({ first: slice[0], file: named("vocabulary", JSON.stringify(slice)) });
+    shards.push({ first: slice[0], file: names.name("vocabulary", JSON.stringify(slice)) });
   }
   return shards;
 }
 
 /** The postings of consecutive words, a shard closed once it holds `POSTINGS_SHARD_BYTES`. */
-export function postingsShards(index: WordPostings): { first: string; file: ShardFile }[] {
+export function postingsShards(index: WordPostings, names = new ShardNames()): { first: string; file: ShardFile }[] {
   const shards: { first: string; file: ShardFile }[] = [];
   let open: PostingsShard = { words: [], named: [], text: [] };
   let bytes = 0;
   const close = () => {
-    if (open.words.length) shards.push({ first: open.words[0], file: named("postings", JSON.stringify(open)) });
+    if (open.words.length) shards.push({ first: open.words[0], file: names.name("postings", JSON.stringify(open)) });
     open = { words: [], named: [], text: [] };
     bytes = 0;
   };
@@ -70,16 +87,17 @@ export function postingsShards(index: WordPostings): { first: string; file: Shar
  * in record order.
  */
 export function searchShards(options: SearchOptions, index: WordPostings, pages: { records: number; docs: Uint8Array }[]): { manifest: SearchManifest; shards: ShardFile[] } {
-  const vocabulary = vocabularyShards(index.words);
-  const postings = postingsShards(index);
-  const records = pages.map((page) => named("records", Buffer.concat([Buffer.from("["), page.docs, Buffer.from("]")])));
+  const names = new ShardNames();
+  const vocabulary = vocabularyShards(index.words, names);
+  const postings = postingsShards(index, names);
+  const records = pages.map((page) => names.name("records", Buffer.concat([Buffer.from("["), page.docs, Buffer.from("]")])));
   const manifest: SearchManifest = {
     version: 1,
     options,
     recordCount: pages.reduce((sum, page) => sum + page.records, 0),
-    vocabulary: { first: vocabulary.map((shard) => shard.first), files: vocabulary.map((shard) => shard.file.path) },
-    postings: { first: postings.map((shard) => shard.first), files: postings.map((shard) => shard.file.path) },
-    records: { counts: pages.map((page) => page.records), files: records.map((file) => file.path) },
+    vocabulary: { first: vocabulary.map((shard) => shard.first), hashes: vocabulary.map((shard) => shard.file.hash) },
+    postings: { first: postings.map((shard) => shard.first), hashes: postings.map((shard) => shard.file.hash) },
+    records: { counts: pages.map((page) => page.records), hashes: records.map((file) => file.hash) },
   };
   return { manifest, shards: [...vocabulary.map((shard) => shard.file), ...postings.map((shard) => shard.file), ...records] };
 }

@@ -29,30 +29,34 @@ export interface SearchOptions {
 
 /**
  * search-manifest.json: the one search file at a fixed URL (revalidated); it names the shards,
- * which are content-hashed (`_search/<kind>.<hash>.json`) and never change. A query fetches the
- * manifest once, then only the shards its words need:
- * - `vocabulary`: the sorted word list, in ranges; a term's prefix and near spellings are found in
- *   the ranges of words sharing its first two letters.
+ * which are content-hashed (`_search/<kind>.<hash>.json`, see shardPath()) and never change. A
+ * query fetches the manifest once, then only the shards its words need:
+ * - `vocabulary`: the sorted word list, in ranges; a term's prefixes and near spellings are found
+ *   in the ranges of words sharing its first two letters.
  * - `postings`: which records hold each word, in ranges of the same sorted list.
- * - `records`: the records themselves, one file per page, in record order.
- * Every path is relative to the site root (withBase() makes it a URL); searchShardPaths() lists
- * them all, for a whole-site save.
+ * - `records`: the records themselves, one shard per page, in record order.
+ * searchShardPaths() lists every shard, for a whole-site save.
  */
 export interface SearchManifest {
   version: 1;
   options: SearchOptions;
   /** How many records there are: the sum of `records.counts`. */
   recordCount: number;
-  /** `first[i]`: the first word of `files[i]`; ranges are sorted and do not overlap. */
-  vocabulary: { first: string[]; files: string[] };
-  postings: { first: string[]; files: string[] };
-  /** `counts[i]`: how many records `files[i]` holds; record numbers run through the files in order. */
-  records: { counts: number[]; files: string[] };
+  /** `first[i]`: the first word of the shard `hashes[i]`; ranges are sorted and do not overlap. */
+  vocabulary: { first: string[]; hashes: string[] };
+  postings: { first: string[]; hashes: string[] };
+  /** `counts[i]`: how many records the shard `hashes[i]` holds; record numbers run through the shards in order. */
+  records: { counts: number[]; hashes: string[] };
 }
+
+export type ShardKind = "vocabulary" | "postings" | "records";
+
+/** A shard's path under the site root (withBase() turns `/` + it into a URL). */
+export const shardPath = (kind: ShardKind, hash: string) => `_search/${kind}.${hash}.json`;
 
 /** Every shard the manifest names: what a whole-site save downloads besides the manifest. */
 export function searchShardPaths(manifest: SearchManifest): string[] {
-  return [...manifest.vocabulary.files, ...manifest.postings.files, ...manifest.records.files];
+  return (["vocabulary", "postings", "records"] as const).flatMap((kind) => manifest[kind].hashes.map((hash) => shardPath(kind, hash)));
 }
 
 /** A vocabulary shard: words, sorted. */
@@ -74,10 +78,8 @@ export interface PostingsShard {
 /** A records shard: a page's records (its text cut), in record order. */
 export type RecordsShard = SearchDoc[];
 
-/** The search manifest's path (withBase() turns it and the shards' paths into URLs). */
+/** The search manifest's path (withBase() turns it into a URL). */
 export const SEARCH_MANIFEST_PATH = "/search-manifest.json";
-/** Where the shards live, under the site root. */
-export const SEARCH_SHARD_DIR = "_search";
 
 /** The Fuse keys, in one place so the index built at build time matches the browser's queries. */
 export const SEARCH_KEYS = ["title", "heading", "keywords", "text"] as const;
