@@ -151,12 +151,17 @@ export class SearchEngine {
     return found;
   }
 
+  /** The postings shard that holds `word`, or would if it were a word. */
+  private postingsPath(word: string): string {
+    const { first, hashes } = this.manifest.postings;
+    return shardPath("postings", hashes[lastAtMost(first, word)]);
+  }
+
   /** The records of each word, from the postings shards that hold them. */
   private async recordsOf(words: string[]): Promise<WordRecords[]> {
-    const { first, hashes } = this.manifest.postings;
     return Promise.all(
       words.map(async (word) => {
-        const path = shardPath("postings", hashes[lastAtMost(first, word)]);
+        const path = this.postingsPath(word);
         const known = this.decoded.get(word);
         if (known) return known;
         const shard = await this.shard<PostingsShard>(path);
@@ -174,6 +179,9 @@ export class SearchEngine {
    * keyword, 1 in the text. Returns the best records first, with their share of the full score.
    */
   private async candidates(terms: string[], limit: number): Promise<{ record: number; coverage: number }[]> {
+    // The shard where a term itself would be is where it or the words it begins usually are:
+    // fetched alongside the vocabulary rather than after it, a round trip less.
+    for (const t of terms) void this.shard(this.postingsPath(t));
     const perTerm = await Promise.all(terms.map(async (t) => this.recordsOf(await this.expand(t))));
     const size = this.manifest.recordCount;
     const total = new Uint8Array(size);

@@ -7,16 +7,48 @@ import { toGaps, type WordPostings } from "./word-index";
 import { shardPath, type PostingsShard, type SearchManifest, type SearchOptions, type ShardKind } from "./search-types";
 
 /**
- * Words per vocabulary shard. A term's near spellings are looked for among the words sharing its
- * first two letters, which on a large site is a few hundred: about one shard (some 5 KB gzip).
+ * Words per vocabulary shard, at most; about three quarters of it on average. A term's near
+ * spellings are looked for among the words sharing its first two letters, which on a large site
+ * are a few hundred: about one shard (some 5 KB gzip).
  */
-export const VOCABULARY_SHARD_WORDS = 1500;
+export const VOCABULARY_SHARD_WORDS = 2000;
 /**
- * Bytes of JSON per postings shard, about a third of it gzip. A word holding more records than
- * that (a common word on a large site) gets a shard of its own, so a query never downloads the
- * lists of words next to it in the alphabet.
+ * Bytes of JSON per postings shard, at most; about three quarters of it on average, a third of
+ * that gzip. A word holding more records than that (a common word on a large site) has a shard of
+ * its own, so a query never downloads the lists of the words next to it in the alphabet.
  */
-export const POSTINGS_SHARD_BYTES = 12_000;
+export const POSTINGS_SHARD_BYTES = 16_000;
+
+/** FNV-1a: a quick hash of a word, for choosing where shards end. */
+function wordHash(word: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * Cuts sorted words into runs of at most `max` (by `sizeOf`), each past half of it ending before
+ * a word whose hash says so (one in 16). Where a run ends depends on the words near the cut, not
+ * on everything before it: a word added or removed changes its own shard and seldom the next,
+ * where cutting every `max` would rename every shard after it.
+ */
+function cutWords<T>(words: readonly string[], sizeOf: (i: number) => number, max: number): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  let size = 0;
+  words.forEach((word, i) => {
+    const own = sizeOf(i);
+    if (run.length && (size + own > max || (size >= max / 2 && wordHash(word) % 16 === 0))) {
+      runs.push(run);
+      run = [];
+      size = 0;
+    }
+    run.push(i);
+    size += own;
+  });
+  if (run.length) runs.push(run);
+  return runs;
+}
 
 /** A shard file: its hash (what the manifest lists), its path under the site root, and its content. */
 export interface ShardFile {
@@ -47,39 +79,25 @@ class ShardNames {
   }
 }
 
-/** Sorted words in ranges of `VOCABULARY_SHARD_WORDS`. */
+/** Sorted words in ranges of at most `VOCABULARY_SHARD_WORDS`. */
 export function vocabularyShards(words: string[], names = new ShardNames()): { first: string; file: ShardFile }[] {
-  const shards: { first: string; file: ShardFile }[] = [];
-  for (let start = 0; start < words.length; start += VOCABULARY_SHARD_WORDS) {
-    const slice = words.slice(start, start + VOCABULARY_SHARD_WORDS);
-    shards.push({ first: slice[0], file: names.name("vocabulary", JSON.stringify(slice)) });
-  }
-  return shards;
+  return cutWords(words, () => 1, VOCABULARY_SHARD_WORDS).map((run) => ({
+    first: words[run[0]],
+    file: names.name("vocabulary", JSON.stringify(run.map((i) => words[i]))),
+  }));
 }
 
-/** The postings of consecutive words, a shard closed once it holds `POSTINGS_SHARD_BYTES`. */
+/** The postings of consecutive words, in shards of at most `POSTINGS_SHARD_BYTES` (or one word). */
 export function postingsShards(index: WordPostings, names = new ShardNames()): { first: string; file: ShardFile }[] {
-  const shards: { first: string; file: ShardFile }[] = [];
-  let open: PostingsShard = { words: [], named: [], text: [] };
-  let bytes = 0;
-  const close = () => {
-    if (open.words.length) shards.push({ first: open.words[0], file: names.name("postings", JSON.stringify(open)) });
-    open = { words: [], named: [], text: [] };
-    bytes = 0;
-  };
-  index.words.forEach((word, i) => {
-    const namedGaps = toGaps(index.named[i]);
-    const textGaps = toGaps(index.text[i]);
-    // Digits and commas: close enough to the JSON length to cut by, without writing it twice.
-    const size = word.length + 8 + 3 * (namedGaps.length + textGaps.length);
-    if (bytes > 0 && bytes + size > POSTINGS_SHARD_BYTES) close();
-    open.words.push(word);
-    open.named.push(namedGaps);
-    open.text.push(textGaps);
-    bytes += size;
+  const named = index.named.map(toGaps);
+  const text = index.text.map(toGaps);
+  // The length of the word's JSON, without writing it twice.
+  const digits = (gaps: number[]) => gaps.reduce((sum, gap) => sum + (gap < 10 ? 2 : gap < 100 ? 3 : gap < 1000 ? 4 : gap < 10000 ? 5 : 6), 0);
+  const sizeOf = (i: number) => index.words[i].length + 9 + digits(named[i]) + digits(text[i]);
+  return cutWords(index.words, sizeOf, POSTINGS_SHARD_BYTES).map((run) => {
+    const shard: PostingsShard = { words: run.map((i) => index.words[i]), named: run.map((i) => named[i]), text: run.map((i) => text[i]) };
+    return { first: shard.words[0], file: names.name("postings", JSON.stringify(shard)) };
   });
-  close();
-  return shards;
 }
 
 /**
