@@ -104,7 +104,9 @@ describe("npm run build", () => {
   it("re-renders only the page whose text changed, keeping the other pages' files", async () => {
     const { content, base, out } = await builtTree("palaver-incremental-");
     const inode = (rel: string) => fs.statSync(path.join(out, rel)).ino;
-    const kept = ["docs/intro.html", "_data/docs/intro.json", "docs/category/guides.html"].map((rel) => [rel, inode(rel)]);
+    const recordShards = () => fs.readdirSync(path.join(out, "_search")).filter((name) => name.startsWith("records."));
+    const shardsBefore = recordShards();
+    const kept = ["docs/intro.html", "_data/docs/intro.json", "docs/category/guides.html", ...shardsBefore.map((name) => `_search/${name}`)].map((rel) => [rel, inode(rel)]);
     const edited = inode("docs/guides/first.html");
     fs.appendFileSync(path.join(content, "docs/guides/first.mdx"), "\nOne more paragraph, added after the first build.\n");
     const result = await build(content, out);
@@ -114,7 +116,12 @@ describe("npm run build", () => {
     expect(kept.map(([rel]) => [rel, inode(rel as string)])).toEqual(kept);
     expect(inode("docs/guides/first.html")).not.toBe(edited);
     expect(fs.readFileSync(path.join(out, "docs/guides/first.html"), "utf8")).toContain("One more paragraph, added after the first build.");
-    expect(fs.readFileSync(path.join(out, "search-doc.json"), "utf8")).toContain("One more paragraph");
+    // Its search records are a new shard, the one the others were kept beside; the old one is gone.
+    const added = recordShards().filter((name) => !shardsBefore.includes(name));
+    expect(added).toHaveLength(1);
+    expect(fs.readFileSync(path.join(out, "_search", added[0]), "utf8")).toContain("One more paragraph");
+    expect(recordShards()).toHaveLength(shardsBefore.length);
+    expect(fs.readFileSync(path.join(out, "search-manifest.json"), "utf8")).toContain(added[0].split(".")[1]);
     await expectSameAsFirstBuild(content, base, out);
   });
 
