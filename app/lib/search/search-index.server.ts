@@ -3,7 +3,7 @@
 
 import { site } from "~/site.config";
 import { joinPostings, pagePostings, type PagePostings } from "./word-index";
-import { searchShards, type ShardFile } from "./search-shards.server";
+import { recordsShardContent, searchShards, shardDigest, type ShardFile } from "./search-shards.server";
 import type { SearchDoc, SearchManifest, SearchOptions } from "./search-types";
 
 /**
@@ -32,6 +32,8 @@ export interface SearchPart {
    * every page (the ellipsis of a cut text makes it a two-byte one).
    */
   docs: Uint8Array;
+  /** The digest of the page's records shard, which names it. */
+  recordsDigest: string;
   records: number;
   postings: PagePostings;
 }
@@ -40,9 +42,11 @@ export interface SearchPart {
 export function searchPart(route: string, docs: SearchDoc[]): SearchPart | undefined {
   if (docs.length === 0) return undefined;
   const sorted = [...docs].sort((a, b) => compare(a.url, b.url));
+  const json = Buffer.from(sorted.map((doc) => JSON.stringify({ ...doc, text: textStart(doc.text) })).join(","));
   return {
     route,
-    docs: Buffer.from(sorted.map((doc) => JSON.stringify({ ...doc, text: textStart(doc.text) })).join(",")),
+    docs: json,
+    recordsDigest: shardDigest(recordsShardContent(json)),
     records: sorted.length,
     postings: pagePostings(sorted),
   };

@@ -50,12 +50,21 @@ function cutWords<T>(words: readonly string[], sizeOf: (i: number) => number, ma
   return runs;
 }
 
-/** A shard file: its hash (what the manifest lists), its path under the site root, and its content. */
+/**
+ * A shard file: its hash (what the manifest lists), its path under the site root, and its content,
+ * made when read: an incremental build writes only the shards the output does not hold yet.
+ */
 export interface ShardFile {
   hash: string;
   path: string;
-  content: string | Buffer;
+  readonly content: string | Buffer;
 }
+
+/** The SHA-256 of a shard's content, in hex. */
+export const shardDigest = (content: string | Buffer) => crypto.createHash("sha256").update(content).digest("hex");
+
+/** A records shard's content: the page's records, JSON already. */
+export const recordsShardContent = (docs: Uint8Array) => Buffer.concat([Buffer.from("["), docs, Buffer.from("]")]);
 
 /**
  * Names shards by the first 32 bits of their content's SHA-256, in hex: the manifest lists one
@@ -63,19 +72,30 @@ export interface ShardFile {
  * (a few thousand shards make that about a one-in-a-thousand event).
  */
 class ShardNames {
-  private readonly taken = new Map<string, string | Buffer>();
+  /** Path → the full digest of the content named so. */
+  private readonly taken = new Map<string, string>();
 
-  name(kind: ShardKind, content: string | Buffer): ShardFile {
-    const digest = crypto.createHash("sha256").update(content).digest("hex");
+  name(kind: ShardKind, content: () => string | Buffer, digest: string): ShardFile {
     for (let length = 8; ; length += 4) {
       const hash = digest.slice(0, length);
       const path = shardPath(kind, hash);
       const holder = this.taken.get(path);
-      if (holder === undefined || Buffer.from(holder).equals(Buffer.from(content))) {
-        this.taken.set(path, content);
-        return { hash, path, content };
+      if (holder === undefined || holder === digest) {
+        this.taken.set(path, digest);
+        return {
+          hash,
+          path,
+          get content() {
+            return content();
+          },
+        };
       }
     }
+  }
+
+  /** A shard whose content is at hand. */
+  named(kind: ShardKind, content: string): ShardFile {
+    return this.name(kind, () => content, shardDigest(content));
   }
 }
 
@@ -83,7 +103,7 @@ class ShardNames {
 export function vocabularyShards(words: string[], names = new ShardNames()): { first: string; file: ShardFile }[] {
   return cutWords(words, () => 1, VOCABULARY_SHARD_WORDS).map((run) => ({
     first: words[run[0]],
-    file: names.name("vocabulary", JSON.stringify(run.map((i) => words[i]))),
+    file: names.named("vocabulary", JSON.stringify(run.map((i) => words[i]))),
   }));
 }
 
@@ -96,19 +116,24 @@ export function postingsShards(index: WordPostings, names = new ShardNames()): {
   const sizeOf = (i: number) => index.words[i].length + 9 + digits(named[i]) + digits(text[i]);
   return cutWords(index.words, sizeOf, POSTINGS_SHARD_BYTES).map((run) => {
     const shard: PostingsShard = { words: run.map((i) => index.words[i]), named: run.map((i) => named[i]), text: run.map((i) => text[i]) };
-    return { first: shard.words[0], file: names.name("postings", JSON.stringify(shard)) };
+    return { first: shard.words[0], file: names.named("postings", JSON.stringify(shard)) };
   });
 }
 
 /**
  * The manifest and every shard. `pages`: each page's records, already JSON and comma-separated,
- * in record order.
+ * and the digest of its shard (recordsShardContent(docs), hashed when the page was rendered), in
+ * record order.
  */
-export function searchShards(options: SearchOptions, index: WordPostings, pages: { records: number; docs: Uint8Array }[]): { manifest: SearchManifest; shards: ShardFile[] } {
+export function searchShards(
+  options: SearchOptions,
+  index: WordPostings,
+  pages: { records: number; docs: Uint8Array; recordsDigest: string }[],
+): { manifest: SearchManifest; shards: ShardFile[] } {
   const names = new ShardNames();
   const vocabulary = vocabularyShards(index.words, names);
   const postings = postingsShards(index, names);
-  const records = pages.map((page) => names.name("records", Buffer.concat([Buffer.from("["), page.docs, Buffer.from("]")])));
+  const records = pages.map((page) => names.name("records", () => recordsShardContent(page.docs), page.recordsDigest));
   const manifest: SearchManifest = {
     version: 1,
     options,
