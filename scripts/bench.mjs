@@ -166,7 +166,8 @@ function answered(page, query) {
 
 /**
  * Search from a cold cache: a reader focuses the box and types a query at once (from the focus to
- * its results), then a second, different query. Bytes as transferred (headers and gzip bodies).
+ * its results), then a second, different query. Bytes as transferred (headers and gzip bodies) of
+ * the search code and files; the results' links prefetching their pages' data are not search's.
  */
 async function firstSearchFigures(browser, base, docRoute, queries) {
   const first = { bytes: [], ms: [] };
@@ -177,7 +178,7 @@ async function firstSearchFigures(browser, base, docRoute, queries) {
     await page.goto(base + docRoute, { waitUntil: "networkidle" });
     await page.waitForSelector("html[data-hydrated]");
     let requests = [];
-    page.on("requestfinished", (request) => requests.push(request));
+    page.on("requestfinished", (request) => !new URL(request.url()).pathname.startsWith("/_data/") && requests.push(request));
     const transferred = async () => {
       const sizes = await Promise.all(requests.map((r) => r.sizes()));
       requests = [];
