@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { groupByPage } from "~/lib/search/search-hits";
 import { SearchResultsList } from "~/components/search/SearchResultsList";
-import { useSearchEngine } from "~/components/search/use-search";
+import { useSearchEngine, useSearchHits } from "~/components/search/use-search";
 import { SearchUnavailable } from "~/components/search/SearchUnavailable";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -23,7 +23,9 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(query);
   useEffect(start, [start]);
   useEffect(() => setDraft(query), [query]);
-  const groups = useMemo(() => (engine && query.trim() ? groupByPage(engine.search(query, ALL_RESULTS)) : []), [engine, query]);
+  const answer = useSearchHits(engine, query, ALL_RESULTS);
+  const answered = answer?.query === query ? answer : undefined;
+  const groups = useMemo(() => groupByPage(answered?.hits ?? []), [answered]);
   const count = groups.reduce((n, g) => n + g.hits.length, 0);
 
   return (
@@ -43,7 +45,7 @@ export default function SearchPage() {
       </form>
       {status === "error" && <SearchUnavailable onRetry={retry} />}
       {showLoading && <p role="status">Loading...</p>}
-      {status === "ready" && query && (
+      {status === "ready" && query && answered && (
         <>
           <p role="status">{count === 0 ? `No results for "${query}"` : `${count} ${count === 1 ? "result" : "results"}`}</p>
           <SearchResultsList groups={groups} listId="search-page-results" asListbox={false} />

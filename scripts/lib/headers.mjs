@@ -16,8 +16,8 @@ export const cacheRules = [
   { file: "_data/**", path: "/_data/*", cacheControl: REVALIDATE },
   { file: "sw.js", path: "/sw.js", cacheControl: REVALIDATE },
   { file: "manifest.webmanifest", path: "/manifest.webmanifest", cacheControl: REVALIDATE },
-  { file: "search-doc.json", path: "/search-doc.json", cacheControl: REVALIDATE },
-  { file: "search-index.json", path: "/search-index.json", cacheControl: REVALIDATE },
+  { file: "_search/**", path: "/_search/*", cacheControl: IMMUTABLE },
+  { file: "search-manifest.json", path: "/search-manifest.json", cacheControl: REVALIDATE },
   { file: "**/*.html", path: null, cacheControl: REVALIDATE },
 ];
 

@@ -2,7 +2,7 @@
 // prerender workers, which hash what they write, do not load esbuild and workbox-build.
 import crypto from "node:crypto";
 
-const NAMED_BY_CONTENT = /^(build\/|mdx\/)/;
+const NAMED_BY_CONTENT = /^(build\/|mdx\/|_search\/)/;
 
 /** Whether a file's manifest entry needs a revision: names that change with the content do not. */
 export function needsRevision(url) {

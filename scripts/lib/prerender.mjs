@@ -60,9 +60,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const { results, errors } = previous ? await renderChanged(routes, previous, out, settings, log) : await renderAll(routes, settings, log);
     if (errors.length) throw new BuildError(errors);
 
-    const search = api.buildSearchFiles(results.flatMap((r) => r.search ?? []));
-    fs.writeFileSync(path.join(stage, "search-doc.json"), search.doc);
-    fs.writeFileSync(path.join(stage, "search-index.json"), search.index);
+    const searchFiles = writeSearchFiles(api.buildSearchFiles(results.flatMap((r) => r.search ?? [])), stage, previous ? out : undefined);
     // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
 
@@ -78,7 +76,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // Every file of the finished site: the pages' (rendered into the stage or kept in the output)
     // and the site's own, all in the stage.
     const staged = new Set(filesIn(stage));
-    const files = new Set([...staged, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
+    const files = new Set([...staged, ...searchFiles, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
     checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
     const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
     // Compressed copies are not precached (the worker stores what the server sends), and are made
@@ -102,6 +100,27 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     fs.rmSync(stage, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The search manifest and its shards. A shard is named by its content, so one the output already
+ * holds is left there rather than written again (an incremental build writes the few that changed).
+ * Returns every shard's path.
+ */
+function writeSearchFiles({ manifest, shards }, stage, kept) {
+  fs.writeFileSync(path.join(stage, "search-manifest.json"), JSON.stringify(manifest));
+  const written = new Set();
+  const dirs = new Set();
+  for (const { path: rel, content } of shards) {
+    if (written.has(rel)) continue;
+    written.add(rel);
+    if (kept && fs.existsSync(path.join(kept, rel))) continue;
+    const dir = path.join(stage, path.dirname(rel));
+    if (!dirs.has(dir)) fs.mkdirSync(dir, { recursive: true });
+    dirs.add(dir);
+    fs.writeFileSync(path.join(stage, rel), content);
+  }
+  return written;
 }
 
 /** A first build: the stage becomes the output, the previous output (if any) goes. */

@@ -14,8 +14,8 @@ const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
 // The worker itself, and the social card (for link previews, never shown on a page).
 const NOT_PRECACHED = new Set(["sw.js", "sw.source.js", "img/social-card.png"]);
 const MAX_BYTES = 20 * 1024 * 1024;
-// Offline search needs both files, whatever their size (the records of 5,000 pages are 26 MB).
-const SEARCH_FILES = new Set(["search-doc.json", "search-index.json"]);
+// Offline search needs its manifest and shards, whatever their size.
+const SEARCH_FILES = /^(search-manifest\.json$|_search\/)/;
 
 /**
  * The manifest entries of the site's files (`{ rel, file }`: URL path and where the file is now).
@@ -32,7 +32,7 @@ function manifestEntries(files, known) {
     const { revision: knownRevision, bytes: knownBytes } = known.get(url) ?? {};
     const size = knownBytes ?? fs.statSync(file).size;
     // Browsers' storage quotas and slow connections: such a file is fetched when used, not ahead.
-    if (size > MAX_BYTES && !SEARCH_FILES.has(url)) {
+    if (size > MAX_BYTES && !SEARCH_FILES.test(url)) {
       tooLarge.push(url);
       continue;
     }

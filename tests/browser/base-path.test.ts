@@ -75,10 +75,12 @@ describe("under a base path", () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/");
     const box = page.getByRole("combobox", { name: "Search the docs" });
-    const index = page.waitForRequest((request) => request.url() === `${site.origin()}${BASE}/search-index.json`);
+    const index = page.waitForRequest((request) => request.url() === `${site.origin()}${BASE}/search-manifest.json`);
     await box.focus();
     await index;
+    const shard = page.waitForRequest((request) => request.url().startsWith(`${site.origin()}${BASE}/_search/records.`));
     await box.fill("delete my account");
+    await shard;
     await page.locator('[role="option"]', { hasText: /delet/i }).first().click();
     await page.waitForURL((url) => url.pathname === `${BASE}/docs/user/account/deletion`);
     await expect.poll(() => page.locator("main h1").textContent()).toMatch(/Delet/);
@@ -91,7 +93,7 @@ describe("under a base path", () => {
     await open(page, "/");
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${site.origin()}${BASE}/`);
-    const wanted = [`${BASE}/docs/policies/tos.html`, `${BASE}/_data/docs/policies/tos.json`, `${BASE}/search-index.json`];
+    const wanted = [`${BASE}/docs/policies/tos.html`, `${BASE}/_data/docs/policies/tos.json`, `${BASE}/search-manifest.json`];
     await expect
       .poll(
         () =>

@@ -8,20 +8,37 @@ const browser = useChromium();
 
 const open = (page: Page, route: string) => openHydrated(page, baseUrl + route);
 
-const searchFiles = (url: string) => /\/search-(doc|index)\.json$/.test(new URL(url).pathname);
+const searchFiles = (url: string) => /\/(search-manifest\.json|_search\/.*)$/.test(new URL(url).pathname);
 const box = (page: Page) => page.getByRole("combobox", { name: "Search the docs" });
+/** Resolves once the box shows its answer to `query`: results, or "No results". */
+const answered = (page: Page, query: string) =>
+  page.waitForFunction((q) => document.querySelector(".search-dropdown")?.getAttribute("data-answers") === q, query, { timeout: 30_000 });
 
 async function ready(page: Page) {
   await box(page).focus();
   await expect.poll(() => box(page).getAttribute("placeholder")).toMatch(/^Search (Ctrl\+K|⌘K)$/);
-  await page.waitForFunction(() => performance.getEntriesByType("resource").filter((e) => /search-(doc|index)\.json/.test(e.name)).length === 2);
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/search-manifest.json")));
+}
+
+/** The path of the records shard holding a page's records. */
+async function recordShardOf(page: string): Promise<string | undefined> {
+  for (const hash of (await searchManifest()).records.hashes) {
+    const path = `/_search/records.${hash}.json`;
+    const records: { page: string }[] = await (await fetch(baseUrl + path)).json();
+    if (records.some((record) => record.page === page)) return path;
+  }
+}
+
+/** The search manifest the site serves. */
+async function searchManifest(): Promise<{ vocabulary: { hashes: string[] }; postings: { hashes: string[] }; records: { hashes: string[] } }> {
+  return (await fetch(`${baseUrl}/search-manifest.json`)).json();
 }
 
 describe("search", () => {
-  it("fetches nothing before first use, then both files once", async () => {
+  it("fetches nothing before first use, then the manifest once and only the shards each query needs", async () => {
     const page = await browser().newPage(DESKTOP);
     const requests: string[] = [];
-    page.on("request", (r) => searchFiles(r.url()) && requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    page.on("request", (r) => searchFiles(r.url()) && requests.push(new URL(r.url()).pathname));
     const scripts: Promise<string>[] = [];
     page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.text()));
     await open(page, "/docs/user/getting-started");
@@ -33,14 +50,65 @@ describe("search", () => {
     expect(scripts.length).toBeGreaterThan(5);
     expect(fuseCode).toEqual([]);
     await ready(page);
+    expect(requests).toEqual(["/search-manifest.json"]);
+
     await box(page).fill("account");
+    await answered(page, "account");
+    const manifest = await searchManifest();
+    const kinds = (paths: string[]) => paths.map((p) => /^\/_search\/(\w+)\./.exec(p)?.[1] ?? p);
+    const first = requests.slice(1);
+    expect(new Set(kinds(first))).toEqual(new Set(["vocabulary", "postings", "records"]));
+    // A few of the pages' record shards, not all of them.
+    const records = kinds(first).filter((kind) => kind === "records").length;
+    expect(records).toBeGreaterThan(0);
+    expect(records).toBeLessThan(manifest.records.hashes.length / 2);
+
+    // Typing on, and a query on another page: only shards not fetched before, each once.
     await box(page).fill("profile");
-    await page.locator('a.pager-next').click();
+    await answered(page, "profile");
+    await page.locator("a.pager-next").click();
     await page.waitForFunction(() => location.pathname !== "/docs/user/getting-started");
-    await box(page).fill("delete");
+    await box(page).fill("account delete");
+    await answered(page, "account delete");
     await page.waitForSelector('[role="option"]');
-    expect(requests.sort()).toEqual(["GET /search-doc.json", "GET /search-index.json"]);
+    expect(requests.filter((p) => p === "/search-manifest.json")).toHaveLength(1);
+    expect(new Set(requests).size).toBe(requests.length);
+    expect(requests.length).toBeLessThan(manifest.vocabulary.hashes.length + manifest.postings.hashes.length + manifest.records.hashes.length);
     await page.close();
+  });
+
+  it("answers offline from the shards it has fetched, and fetches the others once back online", async () => {
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on("request", (r) => searchFiles(r.url()) && requests.push(new URL(r.url()).pathname));
+    await open(page, "/");
+    await ready(page);
+    await box(page).fill("gifs");
+    await answered(page, "gifs");
+    const online = await page.locator('[role="option"]').allTextContents();
+    expect(online.length).toBeGreaterThan(0);
+    // The GDPR page's records are in a shard this query did not need.
+    const gdprShard = (await recordShardOf("/docs/policies/gdpr"))!;
+    expect(requests).not.toContain(gdprShard);
+
+    await context.setOffline(true);
+    await box(page).fill("gif");
+    await box(page).fill("gifs");
+    await answered(page, "gifs");
+    expect(await page.locator('[role="option"]').allTextContents()).toEqual(online);
+    // Shards never fetched cannot be had: search says what it found in the others, not that it failed.
+    await box(page).fill("gdpr data export");
+    await answered(page, "gdpr data export");
+    expect(await page.locator(".search-error").count()).toBe(0);
+    expect(await page.locator('[role="option"][href^="/docs/policies/gdpr"]').count()).toBe(0);
+
+    await context.setOffline(false);
+    await box(page).fill("gdpr data expor");
+    await answered(page, "gdpr data expor");
+    await page.waitForSelector('[role="option"][href^="/docs/policies/gdpr"]');
+    expect(requests).toContain(gdprShard);
+    await context.close();
   });
 
   it("says Loading... while the index loads and Search Ctrl+K when ready", async () => {
@@ -49,7 +117,7 @@ describe("search", () => {
     await expect(box(page).getAttribute("placeholder")).resolves.toBe("Search Ctrl+K");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/search-index.json", async (route) => {
+    await page.route("**/search-manifest.json", async (route) => {
       await held;
       await route.continue();
     });
@@ -75,7 +143,7 @@ describe("search", () => {
     // The files arrive when the page's clock says 150 ms have passed since first use.
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/search-(doc|index)\.json$/, async (route) => {
+    await page.route(/\/search-manifest\.json$/, async (route) => {
       await gate;
       await route.continue();
     });
@@ -83,7 +151,7 @@ describe("search", () => {
     await expect.poll(() => box(page).getAttribute("aria-busy")).toBe("true");
     await page.clock.runFor(150);
     release();
-    // Busy from first use until both files are parsed.
+    // Busy from first use until the manifest is read.
     await expect.poll(() => box(page).getAttribute("aria-busy"), { timeout: 30_000 }).toBe("false");
     await page.clock.runFor(1_000);
     await expect(box(page).getAttribute("placeholder")).resolves.toBe("Search Ctrl+K");
@@ -184,11 +252,11 @@ describe("search", () => {
   it("says so and offers to retry when the index cannot load, without breaking the page", async () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/docs/user/getting-started");
-    await page.route("**/search-doc.json", (route) => route.fulfill({ status: 500, body: "down" }));
+    await page.route("**/search-manifest.json", (route) => route.fulfill({ status: 500, body: "down" }));
     await box(page).focus();
     await box(page).fill("account");
     await expect.poll(() => page.locator(".search-error").textContent()).toMatch(/could not be loaded/);
-    await page.unroute("**/search-doc.json");
+    await page.unroute("**/search-manifest.json");
     await page.getByRole("button", { name: "Retry" }).click();
     await page.waitForSelector('[role="option"]');
     // The rest of the page kept working.

@@ -38,7 +38,7 @@ async function injected(page: Page) {
 
 describe("content security policy", () => {
   it("is sent with every response, without unsafe-inline or unsafe-eval for scripts", async () => {
-    for (const url of ["/", "/docs/user/getting-started", "/build/", "/search-doc.json", "/no/such/page"]) {
+    for (const url of ["/", "/docs/user/getting-started", "/build/", "/search-manifest.json", "/no/such/page"]) {
       const response = await fetch(baseUrl + url);
       const policy = response.headers.get("content-security-policy") ?? "";
       const scripts = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";

@@ -67,7 +67,7 @@ describe("npm run build", () => {
     for (const file of Object.keys(treeHash(out)).filter((f) => /\.(html|json)$/.test(f))) expect(listed.has(file), file).toBe(true);
     for (const { url, revision } of manifest) {
       const content = fs.readFileSync(path.join(out, url));
-      if (/^(build|mdx)\//.test(url)) expect(revision, url).toBeNull();
+      if (/^(build|mdx|_search)\//.test(url)) expect(revision, url).toBeNull();
       else expect(revision, url).toBe(crypto.createHash("md5").update(content).digest("hex"));
     }
   });
@@ -104,6 +104,8 @@ describe("npm run build", () => {
   it("re-renders only the page whose text changed, keeping the other pages' files", async () => {
     const { content, base, out } = await builtTree("palaver-incremental-");
     const inode = (rel: string) => fs.statSync(path.join(out, rel)).ino;
+    const recordShards = () => fs.readdirSync(path.join(out, "_search")).filter((name) => name.startsWith("records."));
+    const shardsBefore = new Map(recordShards().map((name) => [name, inode(`_search/${name}`)]));
     const kept = ["docs/intro.html", "_data/docs/intro.json", "docs/category/guides.html"].map((rel) => [rel, inode(rel)]);
     const edited = inode("docs/guides/first.html");
     fs.appendFileSync(path.join(content, "docs/guides/first.mdx"), "\nOne more paragraph, added after the first build.\n");
@@ -114,7 +116,14 @@ describe("npm run build", () => {
     expect(kept.map(([rel]) => [rel, inode(rel as string)])).toEqual(kept);
     expect(inode("docs/guides/first.html")).not.toBe(edited);
     expect(fs.readFileSync(path.join(out, "docs/guides/first.html"), "utf8")).toContain("One more paragraph, added after the first build.");
-    expect(fs.readFileSync(path.join(out, "search-doc.json"), "utf8")).toContain("One more paragraph");
+    // Its search records are a new shard, replacing its old one; the other pages' stay where they were.
+    const added = recordShards().filter((name) => !shardsBefore.has(name));
+    expect(added).toHaveLength(1);
+    expect(fs.readFileSync(path.join(out, "_search", added[0]), "utf8")).toContain("One more paragraph");
+    expect(recordShards()).toHaveLength(shardsBefore.size);
+    const others = recordShards().filter((name) => shardsBefore.has(name));
+    expect(others.map((name) => inode(`_search/${name}`))).toEqual(others.map((name) => shardsBefore.get(name)));
+    expect(fs.readFileSync(path.join(out, "search-manifest.json"), "utf8")).toContain(added[0].split(".")[1]);
     await expectSameAsFirstBuild(content, base, out);
   });
 

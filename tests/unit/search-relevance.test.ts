@@ -3,10 +3,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getContentModel } from "~/lib/content.server";
 import { searchRecordsFor } from "~/lib/search/search-records.server";
-import { buildSearchFiles, searchPart, SHIPPED_TEXT_LENGTH, type SearchPart } from "~/lib/search/search-index.server";
-import { buildWordIndex, pagePostings, readWordIndex, tokenize } from "~/lib/search/word-index";
-import { SearchEngine } from "~/lib/search/search-engine";
+import { buildSearchFiles, searchPart, type SearchPart } from "~/lib/search/search-index.server";
+import type { SearchEngine } from "~/lib/search/search-engine";
 import type { SearchDoc } from "~/lib/search/search-types";
+import { inMemorySearch } from "../support/search-engine";
 
 const cases: [query: string, page: string][] = [
   ["delete my account", "/docs/user/account/deletion"],
@@ -51,12 +51,12 @@ beforeAll(async () => {
   const pages = await Promise.all(routes.map(async (route) => ({ route, docs: await searchRecordsFor(route) })));
   records = pages.flatMap((page) => page.docs);
   const files = buildSearchFiles(pages.map((page) => searchPart(page.route, page.docs)).filter((part): part is SearchPart => part !== undefined));
-  engine = new SearchEngine(JSON.parse(files.doc.toString()), JSON.parse(files.index));
+  engine = inMemorySearch(files).engine;
 }, 120_000);
 
-function topPages(query: string, n = 3): string[] {
+async function topPages(query: string, n = 3): Promise<string[]> {
   const pages: string[] = [];
-  for (const hit of engine.search(query, 20)) {
+  for (const hit of await engine.search(query, 20)) {
     if (!pages.includes(hit.doc.page)) pages.push(hit.doc.page);
     if (pages.length === n) break;
   }
@@ -87,69 +87,21 @@ describe("search records", () => {
 describe("search relevance", () => {
   it("has at least 25 queries", () => expect(cases.length).toBeGreaterThanOrEqual(25));
 
-  it.each(cases)("%s → %s in the top 3", (query, page) => {
-    expect(topPages(query)).toContain(page);
+  it.each(cases)("%s → %s in the top 3", async (query, page) => {
+    expect(await topPages(query)).toContain(page);
   });
 
-  it("ranks an exact error code first", () => {
-    for (const code of ["err001", "err002", "err003", "err004"]) expect(topPages(code, 1)).toEqual([`/docs/user/issues/${code}`]);
+  it("ranks an exact error code first", async () => {
+    for (const code of ["err001", "err002", "err003", "err004"]) expect(await topPages(code, 1)).toEqual([`/docs/user/issues/${code}`]);
   });
 
-  it("finds nothing for gibberish", () => {
-    expect(engine.search("qqxzzv wwjjkk")).toEqual([]);
+  it("finds nothing for gibberish", async () => {
+    expect(await engine.search("qqxzzv wwjjkk")).toEqual([]);
   });
 
-  it("highlights matched words", () => {
-    const [hit] = engine.search("deletion");
+  it("highlights matched words", async () => {
+    const [hit] = await engine.search("deletion");
     const marked = [...hit.titleRanges, ...hit.headingRanges, ...hit.snippet.ranges];
     expect(marked.length).toBeGreaterThan(0);
-  });
-});
-
-describe("search files", () => {
-  const long = (words: string[]) => Array.from({ length: 120 }, (_, i) => words[i % words.length]).join(" ");
-  const doc = (url: string, text: string): SearchDoc => ({ title: "Page", heading: "", keywords: "", text, url, page: url, breadcrumb: [], version: "current" });
-
-  it("ship only the start of each text, yet find words from anywhere in it", () => {
-    const tail = "quetzalcoatl";
-    const docs = [doc("/a", `${long(["message", "history", "export"])} ${tail}`), doc("/b", long(["profile", "banner"]))];
-    const files = buildSearchFiles(docs.map((d) => searchPart(d.url, [d])!));
-    const docFile = files.doc.toString();
-    const shipped = JSON.parse(docFile) as { searchDocs: SearchDoc[] };
-    for (const shippedDoc of shipped.searchDocs) expect(shippedDoc.text.length).toBeLessThanOrEqual(SHIPPED_TEXT_LENGTH + 1);
-    expect(shipped.searchDocs[0].text).toMatch(/…$/);
-    expect(docFile).not.toContain(tail);
-    const small = new SearchEngine(JSON.parse(docFile), JSON.parse(files.index));
-    expect(small.search(tail).map((hit) => hit.doc.url)).toEqual(["/a"]);
-    expect(small.search("banner").map((hit) => hit.doc.url)).toEqual(["/b"]);
-  });
-
-  it("are joined from the pages' parts, in any order, as if every record were indexed at once", () => {
-    const section = (page: string, id: string, heading: string, text: string): SearchDoc => ({ ...doc(`${page}#${id}`, text), page, heading });
-    const pages: Record<string, SearchDoc[]> = {
-      "/b": [doc("/b", "banner upload"), section("/b", "size", "Size", "banner pixels"), section("/b", "alpha", "Alpha", "upload alpha")],
-      "/a": [section("/a", "z", "Zeta", "history"), doc("/a", "message history export")],
-      "/c": [doc("/c", "upload size pixels")],
-    };
-    const files = buildSearchFiles(Object.entries(pages).map(([route, docs]) => searchPart(route, docs)!));
-    // Every record at once: by page, then by URL; each word's records by where it appears.
-    const all = Object.keys(pages).sort().flatMap((route) => [...pages[route]].sort((x, y) => (x.url < y.url ? -1 : 1)));
-    const docFile = files.doc.toString();
-    expect(docFile).toBe(JSON.stringify({ searchDocs: all, options: JSON.parse(docFile).options }));
-    const index = readWordIndex(JSON.parse(files.index), all.length);
-    for (const [i, word] of index.words.entries()) {
-      const named = all.flatMap((d, record) => (tokenize(`${d.title} ${d.heading} ${d.keywords}`).includes(word) ? [record] : []));
-      const text = all.flatMap((d, record) => (!named.includes(record) && tokenize(d.text).includes(word) ? [record] : []));
-      expect({ word, named: index.named[i], text: index.text[i] }).toEqual({ word, named, text });
-    }
-    expect(index.words).toEqual([...new Set(all.flatMap((d) => tokenize(`${d.title} ${d.heading} ${d.keywords} ${d.text}`)))].sort());
-  });
-
-  it("store each word's records as gaps, and refuse an index made for other documents", () => {
-    const docs = ["/a", "/b", "/c", "/d"].map((url, i) => doc(url, i % 2 ? "alpha" : "beta"));
-    const index = buildWordIndex(docs.map((d) => ({ records: 1, postings: pagePostings([d]) })));
-    expect(index.text[index.words.indexOf("alpha")]).toEqual([1, 2]);
-    expect(readWordIndex(index, 4).text[index.words.indexOf("alpha")]).toEqual([1, 3]);
-    expect(() => readWordIndex(index, 5)).toThrow(/does not match/);
   });
 });

@@ -14,17 +14,20 @@ function manifestOf(dir: string): Map<string, string | null> {
 describe("the service worker's precache manifest", () => {
   it("leaves out files over 20 MiB, except the search files offline search needs", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-sw-"));
-    const files = ["index.html", "img/huge.png", "search-doc.json", "search-index.json"].map((rel) => ({ rel, file: path.join(dir, rel) }));
+    const files = ["index.html", "img/huge.png", "search-manifest.json", "_search/postings.0a1b2c3d.json"].map((rel) => ({ rel, file: path.join(dir, rel) }));
     fs.mkdirSync(path.join(dir, "img"));
+    fs.mkdirSync(path.join(dir, "_search"));
     for (const { file } of files) fs.writeFileSync(file, "{}");
     // Sparse: 21 MiB on paper, nothing on disk.
-    for (const rel of ["img/huge.png", "search-doc.json"]) fs.truncateSync(path.join(dir, rel), 21 * 2 ** 20);
+    for (const rel of ["img/huge.png", "search-manifest.json", "_search/postings.0a1b2c3d.json"]) fs.truncateSync(path.join(dir, rel), 21 * 2 ** 20);
 
     const { tooLarge } = await buildServiceWorker(dir, files);
     expect(tooLarge).toEqual(["img/huge.png"]);
     const manifest = manifestOf(dir);
-    expect([...manifest.keys()].sort()).toEqual(["index.html", "search-doc.json", "search-index.json"]);
-    expect(manifest.get("search-doc.json")).toMatch(/^[0-9a-f]{32}$/);
+    expect([...manifest.keys()].sort()).toEqual(["_search/postings.0a1b2c3d.json", "index.html", "search-manifest.json"]);
+    expect(manifest.get("search-manifest.json")).toMatch(/^[0-9a-f]{32}$/);
+    // Shards are named by their content, like the build's assets: no revision to keep.
+    expect(manifest.get("_search/postings.0a1b2c3d.json")).toBeNull();
   });
 
   it("takes the revisions and sizes the prerender knows instead of reading the files", async () => {

@@ -65,9 +65,11 @@ describe("npm start", () => {
     expect(html.headers.get("cache-control")).toBe("no-cache");
     const asset = (await html.text()).match(/\/build\/[^"]+\.js/)![0];
     expect((await fetch(url + asset)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    for (const file of ["/sw.js", "/manifest.webmanifest", "/search-doc.json", "/_data/docs/intro.json"]) {
+    for (const file of ["/sw.js", "/manifest.webmanifest", "/search-manifest.json", "/_data/docs/intro.json"]) {
       expect((await fetch(url + file)).headers.get("cache-control"), file).toBe("no-cache");
     }
+    const shard = `/_search/${fs.readdirSync(path.join(outDir, "_search"))[0]}`;
+    expect((await fetch(url + shard)).headers.get("cache-control"), shard).toBe("public, max-age=31536000, immutable");
     expect(fs.readFileSync(path.join(outDir, "_headers"), "utf8")).toContain("/build/*\n  Cache-Control: public, max-age=31536000, immutable");
 
     const missing = await fetch(`${url}/no/such/page`);

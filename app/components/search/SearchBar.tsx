@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { groupByPage, type SearchHit } from "~/lib/search/search-hits";
 import { SearchResultsList, optionId } from "./SearchResultsList";
-import { isMac, useDebounced, useSearchEngine } from "./use-search";
+import { isMac, useDebounced, useSearchEngine, useSearchHits } from "./use-search";
 import { SearchUnavailable } from "./SearchUnavailable";
 
 const DEBOUNCE_MS = 30;
@@ -20,16 +20,16 @@ export function SearchBar() {
   const listId = useId().replace(/:/g, "");
   const settled = useDebounced(query, DEBOUNCE_MS);
 
-  // Keep the last results while a new query settles, so the list does not flicker.
-  const hits = useMemo<SearchHit[] | undefined>(() => (engine && settled.trim() ? engine.search(settled) : undefined), [engine, settled]);
-  const [shown, setShown] = useState<SearchHit[]>([]);
+  // Keep the last results while a new query settles and fetches its shards, so the list does not flicker.
+  const answer = useSearchHits(engine, settled);
+  const [shown, setShown] = useState<{ hits: SearchHit[]; query: string }>({ hits: [], query: "" });
   useEffect(() => {
-    if (hits) {
-      setShown(hits);
+    if (answer && settled.trim()) {
+      setShown(answer);
       setActiveIndex(0);
-    } else if (!settled.trim()) setShown([]);
-  }, [hits, settled]);
-  const groups = useMemo(() => groupByPage(shown), [shown]);
+    } else if (!settled.trim()) setShown({ hits: [], query: "" });
+  }, [answer, settled]);
+  const groups = useMemo(() => groupByPage(shown.hits), [shown]);
   const ordered = groups.flatMap((g) => g.hits);
   const active = ordered[activeIndex];
 
@@ -64,7 +64,8 @@ export function SearchBar() {
     navigate(hit.doc.url);
   };
 
-  const expanded = open && query.trim() !== "" && (status === "ready" || status === "error");
+  // Open once there is something to say: an answer (for this query or the one before) or an error.
+  const expanded = open && query.trim() !== "" && ((status === "ready" && shown.query !== "") || status === "error");
   const placeholder = showLoading ? "Loading..." : `Search ${shortcut}`;
 
   return (
@@ -108,12 +109,12 @@ export function SearchBar() {
         }}
       />
       {expanded && (
-        <div className="search-dropdown">
+        <div className="search-dropdown" data-answers={shown.query}>
           {status === "error" ? (
             <SearchUnavailable onRetry={retry} />
-          ) : shown.length === 0 ? (
+          ) : shown.hits.length === 0 ? (
             <p className="search-empty" role="status">
-              No results for "{settled}"
+              No results for "{shown.query}"
             </p>
           ) : (
             <>

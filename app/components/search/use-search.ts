@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { loadSearchEngine } from "~/lib/search/search-client";
 import type { SearchEngine } from "~/lib/search/search-engine";
+import type { SearchHit } from "~/lib/search/search-hits";
 import { useDelayedFlag } from "~/lib/use-delayed-flag";
 
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
@@ -32,6 +33,23 @@ export function useSearchEngine() {
   }, [retry]);
   const showLoading = useDelayedFlag(status === "loading");
   return { status, engine: engine.current, start, retry, showLoading };
+}
+
+/**
+ * The hits for `query` once its shards have arrived, with the query they answer: a query that is
+ * still fetching keeps the previous answer, and an answer arriving after a newer query is dropped.
+ */
+export function useSearchHits(engine: SearchEngine | undefined, query: string, limit?: number): { hits: SearchHit[]; query: string } | undefined {
+  const [answer, setAnswer] = useState<{ hits: SearchHit[]; query: string }>();
+  useEffect(() => {
+    if (!engine || !query.trim()) return;
+    let current = true;
+    engine.search(query, limit).then((hits) => current && setAnswer({ hits, query }));
+    return () => {
+      current = false;
+    };
+  }, [engine, query, limit]);
+  return answer;
 }
 
 /** `value`, settled for `ms`: typing fast does not re-run the query on every key. */

@@ -1,8 +1,9 @@
-// Loads search on first use: the engine module (with fuse.js) and both JSON files, once per
-// visit. A failed load is forgotten so that "Retry" tries again.
+// Loads search on first use: the engine module (with fuse.js) and the search manifest, once per
+// visit; the engine then fetches the shards each query needs. A failed load is forgotten so that
+// "Retry" tries again.
 
 import { withBase } from "../base-path";
-import { SEARCH_DOC_PATH, SEARCH_INDEX_PATH, type SearchDocFile, type WordIndexFile } from "./search-types";
+import { SEARCH_MANIFEST_PATH, type SearchManifest } from "./search-types";
 import type { SearchEngine } from "./search-engine";
 
 let loading: Promise<SearchEngine> | undefined;
@@ -15,10 +16,10 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 export function loadSearchEngine(): Promise<SearchEngine> {
   if (!loading) performance.mark("search-load-start");
-  loading ??= Promise.all([import("./search-engine"), fetchJson<SearchDocFile>(withBase(SEARCH_DOC_PATH)), fetchJson<WordIndexFile>(withBase(SEARCH_INDEX_PATH))])
-    .then(([module, doc, index]) => {
-      const engine = new module.SearchEngine(doc, index);
-      // Read by the benchmark: time from first use to a usable index.
+  loading ??= Promise.all([import("./search-engine"), fetchJson<SearchManifest>(withBase(SEARCH_MANIFEST_PATH))])
+    .then(([module, manifest]) => {
+      const engine = new module.SearchEngine(manifest, (path) => fetchJson(withBase(`/${path}`)));
+      // Read by the benchmark: time from first use to a usable engine.
       performance.measure("search-load", "search-load-start");
       return engine;
     })

@@ -1,10 +1,11 @@
 // Querying the prebuilt index: AND of the query's words first (each fuzzy), then any of them, so
-// "delete my account" finds the page holding both words before pages holding one.
+// "delete my account" finds the page holding both words before pages holding one. The index is
+// in shards (search-types.ts): a query fetches the ones its words need and keeps them for the next.
 
 import Fuse, { type FuseResult, type FuseResultMatch } from "fuse.js";
 import { fuseOptions } from "./fuse-options";
-import type { SearchDoc, SearchDocFile, SearchOptions, WordIndexFile } from "./search-types";
-import { readWordIndex, tokenize, type WordPostings } from "./word-index";
+import { shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
+import { fromGaps, tokenize } from "./word-index";
 import type { Range, SearchHit } from "./search-hits";
 
 const STOPWORDS = new Set(
@@ -42,63 +43,157 @@ function editDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
-/**
- * The word index (built at build time from every section's full text), queried: a query's words
- * (their prefixes while typing, their near spellings for typos) pick the records worth handing to
- * Fuse, so a keystroke costs about the same at 60 pages as at 3,000.
- */
-class WordIndex {
-  private readonly vocabulary: string[];
-  private readonly named: number[][];
-  private readonly text: number[][];
-  readonly size: number;
+/** Fetches a shard by its path in the manifest; rejects when it cannot be had (offline and not saved). */
+export type ShardLoader = (path: string) => Promise<unknown>;
 
-  constructor(postings: WordPostings, size: number) {
-    this.vocabulary = postings.words;
-    this.named = postings.named;
-    this.text = postings.text;
-    this.size = size;
+/** The last place in `sorted` whose value is at most `value` (0 when none is). */
+function lastAtMost<T>(sorted: readonly T[], value: T): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return Math.max(0, lo - 1);
+}
+
+/** The first place in `sorted` whose value is at least `value`. */
+function firstAtLeast(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The shards of a range list (`first` words) that may hold words from `from` up to, not including, `to`. */
+function shardsBetween(first: readonly string[], from: string, to: string): number[] {
+  const shards: number[] = [];
+  for (let i = lastAtMost(first, from); i < first.length && (i === 0 || first[i] < to); i++) shards.push(i);
+  return shards;
+}
+
+/** A word's records, read from its postings shard. */
+interface WordRecords {
+  named: number[];
+  text: number[];
+}
+
+const NONE: WordRecords = { named: [], text: [] };
+
+export class SearchEngine {
+  readonly options: SearchOptions;
+  private readonly manifest: SearchManifest;
+  private readonly fuseOptions: ReturnType<typeof fuseOptions>;
+  /** Where each records shard starts, in record numbers. */
+  private readonly recordStarts: number[];
+  private readonly shards = new Map<string, Promise<unknown>>();
+  private readonly decoded = new Map<string, WordRecords>();
+
+  constructor(manifest: SearchManifest, private readonly load: ShardLoader) {
+    const { vocabulary, postings, records } = manifest ?? {};
+    const wellFormed = (list: { first?: unknown; hashes?: unknown; counts?: unknown } | undefined, key: "first" | "counts") =>
+      Array.isArray(list?.hashes) && Array.isArray(list?.[key]) && list[key].length === list.hashes.length;
+    if (manifest?.version !== 1 || !wellFormed(vocabulary, "first") || !wellFormed(postings, "first") || !wellFormed(records, "counts")) {
+      throw new Error("search-manifest.json is not a search manifest this version of the site can read: rebuild the site");
+    }
+    this.manifest = manifest;
+    this.options = manifest.options;
+    this.fuseOptions = fuseOptions(manifest.options);
+    let start = 0;
+    this.recordStarts = records.counts.map((count) => (start += count) - count);
+  }
+
+  /**
+   * A shard, fetched once. One that cannot be had (offline, not saved) counts as empty: search
+   * covers the shards it has, and tries the others again on the next query.
+   */
+  private shard<T>(path: string): Promise<T | undefined> {
+    let loading = this.shards.get(path);
+    if (!loading) {
+      loading = this.load(path);
+      this.shards.set(path, loading);
+      loading.catch(() => this.shards.delete(path));
+    }
+    return loading.then(
+      (shard) => shard as T,
+      () => undefined,
+    );
+  }
+
+  /**
+   * The words sharing a term's first two letters: where its prefixes and near spellings are looked
+   * for. A typo in the first two letters is not forgiven (search engines' usual prefix length),
+   * which is what lets each query read a slice of the vocabulary rather than all of it.
+   */
+  private async neighbourhood(term: string): Promise<string[]> {
+    const stem = term.slice(0, 2);
+    const { first, hashes } = this.manifest.vocabulary;
+    const shards = await Promise.all(shardsBetween(first, stem, `${stem}\uffff`).map((i) => this.shard<VocabularyShard>(shardPath("vocabulary", hashes[i]))));
+    return shards.flatMap((words) => (words ?? []).filter((word) => word.startsWith(stem)));
   }
 
   /** The words a query term stands for: itself, words it begins, or (for typos) near spellings. */
-  private expand(term: string): number[] {
-    const found: number[] = [];
-    let lo = 0;
-    let hi = this.vocabulary.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.vocabulary[mid] < term) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < this.vocabulary.length && this.vocabulary[i].startsWith(term) && found.length < PREFIX_EXPANSION; i++) {
-      found.push(i);
-    }
+  private async expand(term: string): Promise<string[]> {
+    const words = await this.neighbourhood(term);
+    const found: string[] = [];
+    for (let i = firstAtLeast(words, term); i < words.length && words[i].startsWith(term) && found.length < PREFIX_EXPANSION; i++) found.push(words[i]);
     // Near spellings too: typos ("acount"), and plurals or other endings ("profiles" → "profile").
     // Short terms only get their prefixes, or every word would match.
     if (term.length < 4 || (found.length && term.length < 5)) return found;
     const max = term.length >= 8 ? 2 : 1;
     const seen = new Set(found);
-    this.vocabulary.forEach((word, id) => {
-      if (!seen.has(id) && editDistance(term, word.slice(0, term.length + max), max) <= max) found.push(id);
-    });
+    for (const word of words) if (!seen.has(word) && editDistance(term, word.slice(0, term.length + max), max) <= max) found.push(word);
     return found;
+  }
+
+  /** The postings shard that holds `word`, or would if it were a word. */
+  private postingsPath(word: string): string {
+    const { first, hashes } = this.manifest.postings;
+    return shardPath("postings", hashes[lastAtMost(first, word)]);
+  }
+
+  /** The records of each word, from the postings shards that hold them. */
+  private async recordsOf(words: string[]): Promise<WordRecords[]> {
+    return Promise.all(
+      words.map(async (word) => {
+        const path = this.postingsPath(word);
+        const known = this.decoded.get(word);
+        if (known) return known;
+        const shard = await this.shard<PostingsShard>(path);
+        const at = shard ? firstAtLeast(shard.words, word) : -1;
+        if (!shard || shard.words[at] !== word) return NONE;
+        const records = { named: fromGaps(shard.named[at]), text: fromGaps(shard.text[at]) };
+        this.decoded.set(word, records);
+        return records;
+      }),
+    );
   }
 
   /**
    * Per record, how much of the query it holds: for each term 2 points in a title, heading or
    * keyword, 1 in the text. Returns the best records first, with their share of the full score.
    */
-  candidates(terms: string[], limit: number): { record: number; coverage: number }[] {
-    const total = new Uint8Array(this.size);
-    const term = new Uint8Array(this.size);
+  private async candidates(terms: string[], limit: number): Promise<{ record: number; coverage: number }[]> {
+    // The shard where a term itself would be is where it or the words it begins usually are:
+    // fetched alongside the vocabulary rather than after it, a round trip less.
+    for (const t of terms) void this.shard(this.postingsPath(t));
+    const perTerm = await Promise.all(terms.map(async (t) => this.recordsOf(await this.expand(t))));
+    const size = this.manifest.recordCount;
+    const total = new Uint8Array(size);
+    const term = new Uint8Array(size);
     const touched: number[] = [];
-    for (const t of terms) {
+    for (const lists of perTerm) {
       term.fill(0);
-      for (const id of this.expand(t)) {
-        for (const record of this.text[id]) if (term[record] < 1) term[record] = 1;
-        for (const record of this.named[id]) term[record] = 2;
+      for (const { named, text } of lists) {
+        for (const record of text) if (term[record] < 1) term[record] = 1;
+        for (const record of named) term[record] = 2;
       }
-      for (let record = 0; record < this.size; record++) {
+      for (let record = 0; record < size; record++) {
         if (term[record]) {
           if (total[record] === 0) touched.push(record);
           total[record] += term[record];
@@ -118,28 +213,28 @@ class WordIndex {
     }
     return picked;
   }
-}
 
-export class SearchEngine {
-  readonly options: SearchOptions;
-  private readonly docs: SearchDoc[];
-  private readonly fuseOptions: ReturnType<typeof fuseOptions>;
-  private readonly words: WordIndex;
-
-  constructor(file: SearchDocFile, index: WordIndexFile) {
-    this.options = file.options;
-    this.docs = file.searchDocs;
-    this.fuseOptions = fuseOptions(file.options);
-    this.words = new WordIndex(readWordIndex(index, this.docs.length), this.docs.length);
+  /** The candidates' records, from their pages' shards; those whose shard cannot be had are left out. */
+  private async withRecords(candidates: { record: number; coverage: number }[]): Promise<{ doc: SearchDoc; coverage: number }[]> {
+    const { hashes } = this.manifest.records;
+    const shardOf = candidates.map((c) => lastAtMost(this.recordStarts, c.record));
+    const shards = new Map(await Promise.all([...new Set(shardOf)].map(async (i) => [i, await this.shard<RecordsShard>(shardPath("records", hashes[i]))] as const)));
+    return candidates.flatMap((c, i) => {
+      const doc = shards.get(shardOf[i])?.[c.record - this.recordStarts[shardOf[i]]];
+      return doc ? [{ doc, coverage: c.coverage }] : [];
+    });
   }
 
-  search(query: string, limit = this.options.maxHits): SearchHit[] {
+  async search(query: string, limit = this.options.maxHits): Promise<SearchHit[]> {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const candidates = this.words.candidates(terms, Math.max(CANDIDATES, limit));
+    const candidates = await this.withRecords(await this.candidates(terms, Math.max(CANDIDATES, limit)));
     if (candidates.length === 0) return [];
     // Fuse scores and highlights the candidates only: its `refIndex` is a place in `candidates`.
-    const fuse = new Fuse(candidates.map((c) => this.docs[c.record]), this.fuseOptions);
+    const fuse = new Fuse(
+      candidates.map((c) => c.doc),
+      this.fuseOptions,
+    );
     const seen = new Set<number>();
     const results: FuseResult<SearchDoc>[] = [];
     const add = (batch: FuseResult<SearchDoc>[]) => {
@@ -155,7 +250,7 @@ export class SearchEngine {
     // Fuse sees only the start of each text; a record whose words are further in still counts,
     // with Fuse's worst score, when the word index found at least half the query in it.
     if (results.length < limit) {
-      add(candidates.flatMap((c, refIndex) => (c.coverage >= 0.5 ? [{ item: this.docs[c.record], refIndex, score: 1, matches: [] }] : [])));
+      add(candidates.flatMap((c, refIndex) => (c.coverage >= 0.5 ? [{ item: c.doc, refIndex, score: 1, matches: [] }] : [])));
     }
     return results
       .map((result) => ({ result, rank: (result.score ?? 1) - COVERAGE_BOOST * candidates[result.refIndex].coverage }))

@@ -1,14 +1,15 @@
-// Writes the two search files: the documents with their options, and the word index of their
-// full text, which picks the records Fuse then scores in the browser.
+// Makes the search files: the records with their options, and the word index of their full text,
+// which picks the records Fuse then scores in the browser; both cut into shards.
 
 import { site } from "~/site.config";
-import { buildWordIndex, pagePostings, type PagePostings } from "./word-index";
-import type { SearchDoc, SearchOptions } from "./search-types";
+import { joinPostings, pagePostings, type PagePostings } from "./word-index";
+import { recordsShardContent, searchShards, shardDigest, type ShardFile } from "./search-shards.server";
+import type { SearchDoc, SearchManifest, SearchOptions } from "./search-types";
 
 /**
  * How much of a section's text the browser gets: Fuse scores and highlights it and the snippet
  * is cut from it. The rest of the text counts for finding records through the word index only,
- * which is what keeps search-doc.json a fraction of the site's text.
+ * which is what keeps the records a fraction of the site's text.
  */
 export const SHIPPED_TEXT_LENGTH = 300;
 
@@ -31,6 +32,8 @@ export interface SearchPart {
    * every page (the ellipsis of a cut text makes it a two-byte one).
    */
   docs: Uint8Array;
+  /** The digest of the page's records shard, which names it. */
+  recordsDigest: string;
   records: number;
   postings: PagePostings;
 }
@@ -39,9 +42,11 @@ export interface SearchPart {
 export function searchPart(route: string, docs: SearchDoc[]): SearchPart | undefined {
   if (docs.length === 0) return undefined;
   const sorted = [...docs].sort((a, b) => compare(a.url, b.url));
+  const json = Buffer.from(sorted.map((doc) => JSON.stringify({ ...doc, text: textStart(doc.text) })).join(","));
   return {
     route,
-    docs: Buffer.from(sorted.map((doc) => JSON.stringify({ ...doc, text: textStart(doc.text) })).join(",")),
+    docs: json,
+    recordsDigest: shardDigest(recordsShardContent(json)),
     records: sorted.length,
     postings: pagePostings(sorted),
   };
@@ -49,17 +54,10 @@ export function searchPart(route: string, docs: SearchDoc[]): SearchPart | undef
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** search-doc.json (UTF-8) and search-index.json. */
-export function buildSearchFiles(parts: SearchPart[]): { doc: Buffer; index: string } {
+/** search-manifest.json and the shards it names. */
+export function buildSearchFiles(parts: SearchPart[]): { manifest: SearchManifest; shards: ShardFile[] } {
   // In route order, so the same content always gives the same files.
   const sorted = [...parts].sort((a, b) => compare(a.route, b.route));
   const options: SearchOptions = { ...site.search };
-  // What JSON.stringify of a SearchDocFile gives, from records that are JSON already.
-  const comma = Buffer.from(",");
-  const doc = Buffer.concat([
-    Buffer.from(`{"searchDocs":[`),
-    ...sorted.flatMap((part, i) => (i === 0 ? [part.docs] : [comma, part.docs])),
-    Buffer.from(`],"options":${JSON.stringify(options)}}`),
-  ]);
-  return { doc, index: JSON.stringify(buildWordIndex(sorted)) };
+  return searchShards(options, joinPostings(sorted), sorted);
 }

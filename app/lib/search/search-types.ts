@@ -27,19 +27,47 @@ export interface SearchOptions {
   threshold: number;
 }
 
-export interface SearchDocFile {
-  searchDocs: SearchDoc[];
+/**
+ * search-manifest.json: the one search file at a fixed URL (revalidated); it names the shards,
+ * which are content-hashed (`_search/<kind>.<hash>.json`, see shardPath()) and never change. A
+ * query fetches the manifest once, then only the shards its words need:
+ * - `vocabulary`: the sorted word list, in ranges; a term's prefixes and near spellings are found
+ *   in the ranges of words sharing its first two letters.
+ * - `postings`: which records hold each word, in ranges of the same sorted list.
+ * - `records`: the records themselves, one shard per page, in record order.
+ * searchShardPaths() lists every shard, for a whole-site save.
+ */
+export interface SearchManifest {
+  version: 1;
   options: SearchOptions;
+  /** How many records there are: the sum of `records.counts`. */
+  recordCount: number;
+  /** `first[i]`: the first word of the shard `hashes[i]`; ranges are sorted and do not overlap. */
+  vocabulary: { first: string[]; hashes: string[] };
+  postings: { first: string[]; hashes: string[] };
+  /** `counts[i]`: how many records the shard `hashes[i]` holds; record numbers run through the shards in order. */
+  records: { counts: number[]; hashes: string[] };
 }
 
+export type ShardKind = "vocabulary" | "postings" | "records";
+
+/** A shard's path under the site root (withBase() turns `/` + it into a URL). */
+export const shardPath = (kind: ShardKind, hash: string) => `_search/${kind}.${hash}.json`;
+
+/** Every shard the manifest names: what a whole-site save downloads besides the manifest. */
+export function searchShardPaths(manifest: SearchManifest): string[] {
+  return (["vocabulary", "postings", "records"] as const).flatMap((kind) => manifest[kind].hashes.map((hash) => shardPath(kind, hash)));
+}
+
+/** A vocabulary shard: words, sorted. */
+export type VocabularyShard = string[];
+
 /**
- * search-index.json: the word index of every record's full text. Record lists are ascending
- * record numbers (places in `searchDocs`) stored as gaps: the first number, then differences.
+ * A postings shard. Record lists are ascending record numbers stored as gaps: the first number,
+ * then differences.
  */
-export interface WordIndexFile {
-  /** How many records it indexes: the length of `searchDocs`. */
-  records: number;
-  /** The vocabulary, sorted. */
+export interface PostingsShard {
+  /** The words, sorted. */
   words: string[];
   /** Per word: records holding it in their title, heading or keywords. */
   named: number[][];
@@ -47,9 +75,11 @@ export interface WordIndexFile {
   text: number[][];
 }
 
-/** Paths of the two search files (withBase() turns them into URLs). */
-export const SEARCH_DOC_PATH = "/search-doc.json";
-export const SEARCH_INDEX_PATH = "/search-index.json";
+/** A records shard: a page's records (its text cut), in record order. */
+export type RecordsShard = SearchDoc[];
+
+/** The search manifest's path (withBase() turns it into a URL). */
+export const SEARCH_MANIFEST_PATH = "/search-manifest.json";
 
 /** The Fuse keys, in one place so the index built at build time matches the browser's queries. */
 export const SEARCH_KEYS = ["title", "heading", "keywords", "text"] as const;

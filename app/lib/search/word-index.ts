@@ -1,8 +1,8 @@
 // Which search records hold which words. Built at build time from each section's full text and
-// shipped as search-index.json; search-doc.json carries only the start of each text (for scoring
-// and snippets), so the words deep in a long section are found through this index alone.
+// shipped in shards; the records carry only the start of each text (for scoring and snippets), so
+// the words deep in a long section are found through this index alone.
 
-import type { SearchDoc, WordIndexFile } from "./search-types";
+import type { SearchDoc } from "./search-types";
 
 /** The words of a text as search sees them: lower case, split at anything not a letter or digit. */
 export function tokenize(text: string): string[] {
@@ -10,9 +10,9 @@ export function tokenize(text: string): string[] {
 }
 
 /** Record numbers ascend, so each list is stored as the gaps between them: small numbers, short JSON. */
-const toGaps = (records: number[]) => records.map((record, i) => (i === 0 ? record : record - records[i - 1]));
+export const toGaps = (records: number[]) => records.map((record, i) => (i === 0 ? record : record - records[i - 1]));
 
-function fromGaps(gaps: number[]): number[] {
+export function fromGaps(gaps: number[]): number[] {
   const records = new Array<number>(gaps.length);
   let record = 0;
   for (let i = 0; i < gaps.length; i++) records[i] = record += gaps[i];
@@ -55,8 +55,18 @@ export function pagePostings(docs: SearchDoc[]): PagePostings {
   return { words: words.join(" "), named: encode(named), text: encode(text) };
 }
 
-/** The index of every record, from the pages' postings in the order search-doc.json lists their records. */
-export function buildWordIndex(pages: { records: number; postings: PagePostings }[]): WordIndexFile {
+/** The index as the build shards it: per word (by its place in the sorted vocabulary), ascending record numbers. */
+export interface WordPostings {
+  /** The vocabulary, sorted. */
+  words: string[];
+  /** Per word: the records holding it in their title, heading or keywords. */
+  named: number[][];
+  /** Per word: the records holding it in their text only. */
+  text: number[][];
+}
+
+/** The index of every record, from the pages' postings in the order their records are numbered. */
+export function joinPostings(pages: { records: number; postings: PagePostings }[]): WordPostings {
   const named = new Map<string, number[]>();
   const text = new Map<string, number[]>();
   const add = (lists: Map<string, number[]>, words: string[], postings: Uint32Array, first: number) => {
@@ -77,28 +87,5 @@ export function buildWordIndex(pages: { records: number; postings: PagePostings 
     records += count;
   }
   const words = [...new Set([...named.keys(), ...text.keys()])].sort();
-  return {
-    records,
-    words,
-    named: words.map((word) => toGaps(named.get(word) ?? [])),
-    text: words.map((word) => toGaps(text.get(word) ?? [])),
-  };
-}
-
-/** The index as the browser queries it: per word (by its place in the sorted vocabulary), record numbers. */
-export interface WordPostings {
-  /** The vocabulary, sorted. */
-  words: string[];
-  /** Per word: the records holding it in their title, heading or keywords. */
-  named: number[][];
-  /** Per word: the records holding it in their text only. */
-  text: number[][];
-}
-
-export function readWordIndex(file: WordIndexFile, records: number): WordPostings {
-  const { words, named, text } = file;
-  if (file.records !== records || !Array.isArray(words) || named?.length !== words.length || text?.length !== words.length) {
-    throw new Error("search-index.json does not match search-doc.json");
-  }
-  return { words, named: named.map(fromGaps), text: text.map(fromGaps) };
+  return { words, named: words.map((word) => named.get(word) ?? []), text: words.map((word) => text.get(word) ?? []) };
 }
