@@ -1,6 +1,9 @@
 import { getMdxComponent } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { SmartLink } from "./SmartLink";
+import { Operation } from "./api/Operation";
+import Tabs from "./theme/Tabs";
+import TabItem from "./theme/TabItem";
 
 const components = {
   a: ({ href = "", ...props }: { href?: string }) => <SmartLink href={href} {...props} />,
@@ -14,6 +17,10 @@ const components = {
   // GFM task list items render a disabled checkbox, which needs a name of its own.
   input: (props: { type?: string; checked?: boolean }) =>
     props.type === "checkbox" ? <input {...props} aria-label={props.checked ? "Done" : "To do"} /> : <input {...props} />,
+  // Pages use them without an import, as Docusaurus pages use its theme's; <Operation> is filled in at compile time.
+  Operation,
+  Tabs,
+  TabItem,
 };
 
 export function MdxContent({ mdx }: { mdx: MdxRef }) {

@@ -8,6 +8,7 @@ import { getContentScan, pageSource, type ContentModel } from "./content.server"
 import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
+import { descriptionProblems } from "./openapi/description-check.server";
 
 /** One page's share of the check. Plain data: it comes back from a worker thread. */
 export interface PageCheck {
@@ -64,6 +65,7 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
   const scan = getContentScan();
   const problems = [
     ...scan.problems.map(toProblem),
+    ...descriptionProblems().map(toProblem),
     ...pages.flatMap((page) => page.problems),
     ...checkLinkTargets(scan.model, pages, siteRoutes).map(toProblem),
   ].sort(compareProblems);

@@ -28,11 +28,13 @@ import {
   type LinkRef,
 } from "./mdx-plugins.server";
 import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
+import { remarkOperations } from "./openapi/operation-markdown.server";
+import { descriptionHash } from "./openapi/description.server";
 import type { TocEntry } from "./content-types";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "9";
+const COMPILER_VERSION = "10";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -150,15 +152,17 @@ interface CacheEntry {
 }
 
 /** The last entry worked out per file: a build looks each page up twice (check, then render). */
-const entries = new Map<string, { source: string; entry: CacheEntry }>();
+const entries = new Map<string, { source: string; api: string; entry: CacheEntry }>();
 
 function cacheEntry(file: string, source: string): CacheEntry {
   const known = entries.get(file);
-  if (known?.source === source) return known.entry;
+  const api = descriptionHash();
+  if (known?.source === source && known.api === api) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${file}\0${source}`).digest("hex");
+  // A page's operations and examples come from the API description too: a new description, a new compile.
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${api}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
-  entries.set(file, { source, entry });
+  entries.set(file, { source, api, entry });
   return entry;
 }
 
@@ -213,6 +217,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkGfm,
           remarkDirective,
           remarkAdmonitions,
+          remarkOperations({ file, failures }),
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links }),
           remarkImageSizes({ file, publicDir: publicDir(), deps: imageDeps, failures }),
           remarkHeadings(toc),

@@ -10,6 +10,7 @@ import { contentErrorsIn } from "./content-error.server";
 import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
+import { publishedDescriptionFiles } from "./openapi/description-check.server";
 
 export interface PrerenderRoute {
   path: string;
@@ -59,6 +60,8 @@ export const prerenderApi = {
   crawlerFiles(routes: PrerenderRoute[]): Promise<CrawlerFiles> {
     return crawlerFiles(loadSiteData().siteUrl, routes.map((route) => route.path), (route) => prerenderApi.sourceOf(route));
   },
+  /** /openapi.yaml and /openapi.json, when the content tree has an API description. */
+  apiDescriptionFiles: () => publishedDescriptionFiles(),
   /** The URLs of the whole-sidebar files, written next to the pages. */
   sidebarFiles(): string[] {
     return sidebarKeys().map(([version, name]) => sidebarUrl(version, name));

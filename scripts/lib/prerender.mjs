@@ -62,6 +62,7 @@ async function prerenderWith(serviceWorker, out, log) {
     fs.writeFileSync(path.join(stage, "search-index.json"), search.index);
     // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
+    for (const [name, text] of Object.entries(api.apiDescriptionFiles())) fs.writeFileSync(path.join(stage, name), text);
 
     copyDir(publicDir, stage);
     copyDir(clientBuildDir, stage);
