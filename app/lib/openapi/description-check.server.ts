@@ -21,7 +21,9 @@ export function descriptionProblems(description = apiDescription()): ContentErro
       return;
     }
     if (mismatches.length) {
-      problems.push(new ContentError(description.file, `API description: the example at ${examplePointer} does not match its schema: ${describeMismatches(mismatches)}`, description.positionOf(examplePointer)));
+      // Placed at the first wrong value, not at the start of a long example.
+      const at = description.positionOf(`${examplePointer}${mismatches[0].instancePath}`);
+      problems.push(new ContentError(description.file, `API description: the example at ${examplePointer} does not match its schema: ${describeMismatches(mismatches)}`, at));
     }
   };
   walk(description, description.root, "#", (node, pointer) => {

@@ -66,7 +66,7 @@ export function descriptionHash(): string {
 
 export function parseDescription(file: string, text: string): ApiDescription {
   const lineCounter = new LineCounter();
-  const document: Document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const document: Document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
   const problems = document.errors.map((error) => {
     const at = error.linePos?.[0];
     return new ContentError(file, `API description: ${error.message.split("\n")[0]}`, at && { line: at.line, column: at.col });

@@ -81,5 +81,5 @@ function mismatch(error: ErrorObject, places: WeakMap<object, string>): ExampleM
 
 /** "/account/email_verified must be boolean (schema #/components/…/type)": one line per mismatch. */
 export function describeMismatches(mismatches: ExampleMismatch[]): string {
-  return mismatches.map((m) => `${m.instancePath || "the value"} ${m.message} (schema ${m.schemaPath})`).join("; ");
+  return mismatches.map((m) => `${m.instancePath || "the example"} ${m.message} (schema ${m.schemaPath})`).join("; ");
 }

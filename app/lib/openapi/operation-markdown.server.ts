@@ -5,6 +5,7 @@
 // text in search and highlighted code like anything written by hand. The same pass checks every
 // request and response example written by hand in the page against its schema.
 
+import path from "node:path";
 import type { Code, PhrasingContent, Root, Table, TableCell, TableRow } from "mdast";
 import { ContentError } from "../content-error.server";
 import { apiDescription, escapePointer, valueAt, type ApiDescription, type Json, type JsonObject } from "./description.server";
@@ -226,6 +227,8 @@ function checkHandWrittenExamples({ file, failures, description, codes, pageOper
 
   for (const node of codes) {
     const meta = node.meta ?? "";
+    // An example that is wrong on purpose (what not to send) says so, and is not checked.
+    if (/(^|\s)invalid(\s|$)/.test(meta)) continue;
     const lang = (node.lang ?? "").toLowerCase();
     if (lang === "json" || lang === "jsonc") {
       const schemaName = /\bschema=([\w.-]+)/.exec(meta)?.[1];
@@ -233,7 +236,7 @@ function checkHandWrittenExamples({ file, failures, description, codes, pageOper
       const kind = /\brequest\b/.test(meta.replace(/title=("[^"]*"|'[^']*')/, "")) ? "request" : undefined;
       const status = /\bresponse(?:\s+(\d{3}))?/.exec(meta.replace(/title=("[^"]*"|'[^']*')/, ""))?.[1] ?? /title=["'](\d{3})\b/.exec(meta)?.[1];
       const responseNamed = /\bresponse\b/.test(meta.replace(/title=("[^"]*"|'[^']*')/, ""));
-      if (!schemaName && !operationId && !kind && !status && !responseNamed) continue;
+      if (!schemaName && !operationId && !kind && !responseNamed && !(status && pageOperations.length)) continue;
       let value: Json;
       try {
         value = JSON.parse(node.value) as Json;
@@ -303,7 +306,7 @@ function checkHandWrittenExamples({ file, failures, description, codes, pageOper
 }
 
 function relative(file: string): string {
-  return file.startsWith(process.cwd()) ? file.slice(process.cwd().length + 1) : file;
+  return path.relative(process.cwd(), file) || file;
 }
 
 function viewOf(description: ApiDescription, id: string): OperationView | undefined {
@@ -356,19 +359,53 @@ export function matchOperation(description: ApiDescription, method: string, url:
   return best?.entry;
 }
 
-/** The curl commands of a shell block: method, URL and `-d` body, continuation lines joined. */
+/** The curl commands of a shell block: method, URL and `-d` body, as the shell would pass them. */
 export function curlCalls(script: string): { method: string; url: string; data?: string }[] {
-  const joined = script.replace(/\\\n/g, " ");
   const calls: { method: string; url: string; data?: string }[] = [];
-  for (const match of joined.matchAll(/\bcurl\b([^\n|;)]*(?:'[^']*'[^\n|;)]*)*)/g)) {
-    const args = match[1];
-    const url = /(?:^|\s)["']?(https?:\/\/[^\s"']+)/.exec(args)?.[1];
+  const text = script.replace(/\\\n/g, " ");
+  for (const match of text.matchAll(/\bcurl\b/g)) {
+    const args = shellWords(text.slice(match.index! + 4));
+    const url = args.find((arg) => /^https?:\/\//.test(arg));
     if (!url) continue;
-    const explicit = /(?:-X|--request)\s+([A-Z]+)/.exec(args)?.[1];
-    const data = /(?:^|\s)(?:-d|--data|--data-raw)\s+'([^']*)'/.exec(args)?.[1];
-    const get = /(?:^|\s)-G\b/.test(args);
-    const method = explicit ?? (get ? "GET" : data !== undefined || /\s-F\s/.test(args) ? "POST" : "GET");
-    calls.push({ method, url, data: get ? undefined : data });
+    const valueOf = (...flags: string[]) => {
+      const i = args.findIndex((arg) => flags.includes(arg));
+      return i >= 0 ? args[i + 1] : undefined;
+    };
+    const get = args.includes("-G") || args.includes("--get");
+    const data = get ? undefined : valueOf("-d", "--data", "--data-raw", "--data-binary");
+    const method = valueOf("-X", "--request") ?? (get ? "GET" : data !== undefined || args.includes("-F") ? "POST" : "GET");
+    calls.push({ method, url, data });
   }
   return calls;
+}
+
+/** Shell words up to the end of the command (an unquoted newline, `|`, `;`, `&` or `)`). */
+function shellWords(text: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'") {
+      const end = text.indexOf("'", i + 1);
+      word = (word ?? "") + text.slice(i + 1, end < 0 ? text.length : end);
+      i = end < 0 ? text.length : end;
+    } else if (c === '"') {
+      let j = i + 1;
+      let value = "";
+      while (j < text.length && text[j] !== '"') {
+        if (text[j] === "\\" && j + 1 < text.length) j++;
+        value += text[j++];
+      }
+      word = (word ?? "") + value;
+      i = j;
+    } else if (c === "\\" && i + 1 < text.length) {
+      word = (word ?? "") + text[++i];
+    } else if (/\s/.test(c) || "|;&)".includes(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+      if (c === "\n" || "|;&)".includes(c)) return words;
+    } else word = (word ?? "") + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words;
 }
