@@ -17,7 +17,8 @@ const components = {
   // GFM task list items render a disabled checkbox, which needs a name of its own.
   input: (props: { type?: string; checked?: boolean }) =>
     props.type === "checkbox" ? <input {...props} aria-label={props.checked ? "Done" : "To do"} /> : <input {...props} />,
-  // Pages use them without an import, as Docusaurus pages use its theme's; <Operation> is filled in at compile time.
+  // Pages use them without an import, as Docusaurus pages use its theme's; <Operation> is filled in at compile time
+  // (<OperationIndex> becomes a plain table then).
   Operation,
   Tabs,
   TabItem,

@@ -162,6 +162,22 @@ describe("<Operation id>", () => {
     expect(compiled!.toc.map((entry) => entry.text)).toEqual(["Request", "Authentication", "Parameters", "Example request", "Response", "Errors", "Notes"]);
   });
 
+  it("<OperationIndex /> lists every operation with its method and path, linked to the page that shows it", async () => {
+    const dir = tree(BIRDS.replace("paths:\n", "paths:\n  /v2/birds:\n    get: { operationId: list-birds, summary: List the birds, responses: { \"200\": { description: All of them. } } }\n"), {
+      "overview.mdx": "---\ntitle: Overview\n---\n\nEverything the API does:\n\n<OperationIndex />\n",
+      "sightings/amend.mdx": "---\ntitle: Amend\n---\n\nText.\n\n<Operation id=\"amend-sighting\" />\n",
+    });
+    const routes: Record<string, string> = { [path.join(dir, "docs/sightings/amend.mdx")]: "/docs/sightings/amend" };
+    const file = path.join(dir, "docs/overview.mdx");
+    const { compiled, problems } = await checkMdx(file, fs.readFileSync(file, "utf8"), { routeForFile: (target) => routes[target] });
+    expect(problems).toEqual([]);
+    const Component = getMDXComponent(compiledBody(compiled!).code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
+    const html = renderToStaticMarkup(React.createElement(Component, { components: { Operation, Tabs, TabItem } }));
+    const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) => row[1].replace(/<(?!a )[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    expect(rows).toEqual(["Endpoint Method and path", "List the birds GET /v2/birds", '<a href="/docs/sightings/amend">Amend a sighting PATCH /v2/sightings/{sighting_id}']);
+    expect(Object.values(compiled!.linkDeps)).toEqual(["/docs/sightings/amend"]);
+  });
+
   it("names the page, line and known operations when the id is not in the description", async () => {
     const dir = tree(BIRDS, { "typo.mdx": "---\ntitle: Typo\n---\n\nText.\n\n<Operation id=\"amend-sightings\" />\n" });
     const { problems } = await compile(dir, "typo.mdx");

@@ -5,9 +5,11 @@
 // text in search and highlighted code like anything written by hand. The same pass checks every
 // request and response example written by hand in the page against its schema.
 
+import fs from "node:fs";
 import path from "node:path";
 import type { Code, PhrasingContent, Root, Table, TableCell, TableRow } from "mdast";
 import { ContentError } from "../content-error.server";
+import { contentRoot } from "../content.server";
 import { apiDescription, escapePointer, valueAt, type ApiDescription, type Json, type JsonObject } from "./description.server";
 import { codeSamples } from "./code-samples";
 import { describeMismatches, exampleValidator } from "./example-validator.server";
@@ -33,22 +35,25 @@ export function remarkOperations(options: { file: string; failures: ContentError
   const load = options.description ?? apiDescription;
   return () => (tree: Root) => {
     const operations: { node: JsxNode; id: string }[] = [];
+    const indexes: JsxNode[] = [];
     const codes: Code[] = [];
     walk(tree as Node, (node) => {
-      if (node.type === "mdxJsxFlowElement" && (node as unknown as JsxNode).name === "Operation") {
+      if (node.type === "mdxJsxFlowElement" && (node as unknown as JsxNode).name === "OperationIndex") indexes.push(node as unknown as JsxNode);
+      else if (node.type === "mdxJsxFlowElement" && (node as unknown as JsxNode).name === "Operation") {
         const jsx = node as unknown as JsxNode;
         const id = jsx.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === "id")?.value;
         if (typeof id === "string") operations.push({ node: jsx, id });
         else failures.push(new ContentError(file, `<Operation> needs an id: the operationId of an operation in the API description, such as <Operation id="login" />`, position(node)));
       } else if (node.type === "code") codes.push(node as unknown as Code);
     });
-    if (!operations.length && !codes.some((code) => mentionsApi(code))) return;
+    if (!operations.length && !indexes.length && !codes.some((code) => mentionsApi(code))) return;
     const description = load();
     if (description?.problems.length) {
       // The description's own problems are reported once, by the content check.
       return;
     }
     if (!description) {
+      for (const node of indexes) failures.push(new ContentError(file, `<OperationIndex> lists the operations of the API description, but the content tree has no openapi.yaml`, position(node)));
       for (const { node } of operations) failures.push(new ContentError(file, `<Operation> shows an operation of the API description, but the content tree has no openapi.yaml`, position(node)));
       return;
     }
@@ -63,6 +68,7 @@ export function remarkOperations(options: { file: string; failures: ContentError
       views.push(operationView(description, entry));
     }
     checkHandWrittenExamples({ file, failures, description, codes, pageOperations: views });
+    for (const node of indexes) replaceWith(tree as Node, node as unknown as Node, [operationIndex(description, file)]);
     for (const { node, id } of operations) {
       const view = views.find((v) => v.id === id);
       if (!view) continue;
@@ -73,6 +79,54 @@ export function remarkOperations(options: { file: string; failures: ContentError
       node.children = operationMarkdown(view);
     }
   };
+}
+
+function replaceWith(tree: Node, target: Node, nodes: RootContent[]): void {
+  walk(tree, (node) => {
+    const i = node.children?.indexOf(target) ?? -1;
+    if (i >= 0) node.children!.splice(i, 1, ...(nodes as unknown as Node[]));
+  });
+}
+
+/**
+ * `<OperationIndex />`: a table of every operation, in the description's order, each linked to the
+ * page that shows it (found by its `<Operation id>`), with its method and path.
+ */
+function operationIndex(description: ApiDescription, file: string): RootContent {
+  const shownBy = pagesShowingOperations(path.join(contentRoot(), "docs"));
+  return table(
+    ["Endpoint", "Method and path"],
+    [...description.operations.values()].map((entry) => {
+      const title = String(entry.operation.summary ?? entry.id);
+      const page = shownBy.get(entry.id);
+      const name: PhrasingContent[] = page
+        ? [{ type: "link", url: path.relative(path.dirname(file), page).split(path.sep).join("/"), children: [{ type: "text", value: title }] }]
+        : [{ type: "text", value: title }];
+      return [name, [{ type: "inlineCode", value: `${entry.method.toUpperCase()} ${entry.path}` }]];
+    }),
+  );
+}
+
+/** Which doc file shows each operation: a plain scan of the sources, cheaper than compiling them. */
+function pagesShowingOperations(docs: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.mdx?$/.test(entry.name)) {
+        for (const match of fs.readFileSync(full, "utf8").matchAll(/<Operation\s+id="([^"]+)"/g)) if (!found.has(match[1])) found.set(match[1], full);
+      }
+    }
+  };
+  visit(docs);
+  return found;
 }
 
 function walk(node: Node, visit: (node: Node) => void): void {
