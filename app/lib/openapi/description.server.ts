@@ -1,4 +1,4 @@
-// The content tree's API description (`openapi.yaml`, OpenAPI 3.1), read once per process: every
+// The content tree's API description (`openapi.yaml`, OpenAPI 3.1), parsed once per process: every
 // page that shows an operation, the examples' check and the published copies share one parse. It
 // is parsed again only when the file changes (`npm run dev`), which a stat per use notices.
 
@@ -43,10 +43,18 @@ export function descriptionFile(): string {
   return path.join(contentRoot(), "openapi.yaml");
 }
 
-let loaded: { stamp: string; description: ApiDescription | undefined } | undefined;
+interface Loaded {
+  stamp: string;
+  file: string;
+  text?: string;
+  hash: string;
+  description?: ApiDescription;
+}
 
-/** The content tree's API description, or undefined when it has none. */
-export function apiDescription(): ApiDescription | undefined {
+let loaded: Loaded | undefined;
+
+/** The file as last read: read again only when its size or time changes. */
+function current(): Loaded {
   const file = descriptionFile();
   let stamp = "none";
   try {
@@ -55,16 +63,31 @@ export function apiDescription(): ApiDescription | undefined {
   } catch {
     // No description: pages that name an operation are told so.
   }
-  if (loaded?.stamp !== stamp) loaded = { stamp, description: stamp === "none" ? undefined : parseDescription(file, fs.readFileSync(file, "utf8")) };
-  return loaded.description;
+  if (loaded?.stamp !== stamp) {
+    const text = stamp === "none" ? undefined : fs.readFileSync(file, "utf8");
+    loaded = { stamp, file, text, hash: text === undefined ? "" : sha256(text) };
+  }
+  return loaded;
 }
 
-/** The description's hash, or "" without one: cheap after the first call. */
+/** The content tree's API description, or undefined when it has none. */
+export function apiDescription(): ApiDescription | undefined {
+  const state = current();
+  if (state.text !== undefined) state.description ??= parseDescription(state.file, state.text, state.hash);
+  return state.description;
+}
+
+/**
+ * The description's hash, or "" without one. Every page's cache key has it, so it is taken from
+ * the text alone: a build whose pages are all cached never parses the YAML.
+ */
 export function descriptionHash(): string {
-  return apiDescription()?.hash ?? "";
+  return current().hash;
 }
 
-export function parseDescription(file: string, text: string): ApiDescription {
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+
+export function parseDescription(file: string, text: string, hash = sha256(text)): ApiDescription {
   const lineCounter = new LineCounter();
   const document: Document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
   const problems = document.errors.map((error) => {
@@ -105,7 +128,7 @@ export function parseDescription(file: string, text: string): ApiDescription {
       operations.set(id, { id, method, path: route, pointer, operation });
     }
   }
-  return { file, text, hash: crypto.createHash("sha256").update(text).digest("hex"), root, operations, problems, positionOf };
+  return { file, text, hash, root, operations, problems, positionOf };
 }
 
 export function escapePointer(key: string): string {
