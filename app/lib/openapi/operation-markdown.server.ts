@@ -30,9 +30,7 @@ interface JsxNode {
 
 type Node = { type: string; children?: Node[]; position?: Code["position"] };
 
-export function remarkOperations(options: { file: string; failures: ContentError[]; description?: () => ApiDescription | undefined }) {
-  const { file, failures } = options;
-  const load = options.description ?? apiDescription;
+export function remarkOperations({ file, failures }: { file: string; failures: ContentError[] }) {
   return () => (tree: Root) => {
     const operations: { node: JsxNode; id: string }[] = [];
     const indexes: JsxNode[] = [];
@@ -47,7 +45,7 @@ export function remarkOperations(options: { file: string; failures: ContentError
       } else if (node.type === "code") codes.push(node as unknown as Code);
     });
     if (!operations.length && !indexes.length && !codes.some((code) => mentionsApi(code))) return;
-    const description = load();
+    const description = apiDescription();
     if (description?.problems.length) {
       // The description's own problems are reported once, by the content check.
       return;
@@ -292,9 +290,11 @@ function checkHandWrittenExamples({ file, failures, description, codes, pageOper
     if (lang === "json" || lang === "jsonc") {
       const schemaName = /\bschema=([\w.-]+)/.exec(meta)?.[1];
       const operationId = /\boperation=([\w.-]+)/.exec(meta)?.[1];
-      const kind = /\brequest\b/.test(meta.replace(/title=("[^"]*"|'[^']*')/, "")) ? "request" : undefined;
-      const status = /\bresponse(?:\s+(\d{3}))?/.exec(meta.replace(/title=("[^"]*"|'[^']*')/, ""))?.[1] ?? /title=["'](\d{3})\b/.exec(meta)?.[1];
-      const responseNamed = /\bresponse\b/.test(meta.replace(/title=("[^"]*"|'[^']*')/, ""));
+      // A title's words ("Log in request") say nothing about what the block is.
+      const bare = meta.replace(/title=("[^"]*"|'[^']*')/, "");
+      const kind = /\brequest\b/.test(bare) ? "request" : undefined;
+      const responseNamed = /\bresponse\b/.test(bare);
+      const status = /\bresponse\s+(\d{3})\b/.exec(bare)?.[1] ?? /title=["'](\d{3})\b/.exec(meta)?.[1];
       if (!schemaName && !operationId && !kind && !responseNamed && !(status && pageOperations.length)) continue;
       let value: Json;
       try {
