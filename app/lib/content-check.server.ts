@@ -9,6 +9,7 @@ import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
+import { descriptionProblems } from "./openapi/description-check.server";
 
 /** One page's share of the check. Plain data: it comes back from a worker thread. */
 export interface PageCheck {
@@ -72,6 +73,7 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
   const action = (problem: ContentError) => (problem.problem.includes(": no anchor #") ? scan.model.site.onBrokenAnchors : scan.model.site.onBrokenLinks);
   const problems = [
     ...scan.problems.map(toProblem),
+    ...descriptionProblems().map(toProblem),
     ...pages.flatMap((page) => page.problems),
     ...linkProblems.filter((problem) => action(problem) === "throw").map(toProblem),
   ].sort(compareProblems);

@@ -30,6 +30,8 @@ import {
 } from "./mdx-plugins.server";
 import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import { THEME_SCOPE, themeImports } from "./mdx-theme-imports.server";
+import { remarkOperations } from "./openapi/operation-markdown.server";
+import { descriptionHash } from "./openapi/description.server";
 import type { TocEntry } from "./content-types";
 import { contentRoot } from "./content.server";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
@@ -40,7 +42,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "15";
+const COMPILER_VERSION = "16";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -169,16 +171,18 @@ interface CacheEntry {
 }
 
 /** The last entry worked out per file: a build looks each page up twice (check, then render). */
-const entries = new Map<string, { source: string; format?: SiteMarkdownFormat; entry: CacheEntry }>();
+const entries = new Map<string, { source: string; format?: SiteMarkdownFormat; api: string; entry: CacheEntry }>();
 
 function cacheEntry(file: string, source: string): CacheEntry {
   const known = entries.get(file);
   const format = siteMarkdownFormat();
-  if (known?.source === source && known.format === format) return known.entry;
+  const api = descriptionHash();
+  if (known?.source === source && known.format === format && known.api === api) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${format ?? ""}\0${file}\0${source}`).digest("hex");
+  // A page's operations and examples come from the API description too: a new description, a new compile.
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${format ?? ""}\0${api}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
-  entries.set(file, { source, format, entry });
+  entries.set(file, { source, format, api, entry });
   return entry;
 }
 
@@ -245,10 +249,12 @@ async function compileUncached(key: string, file: string, source: string, resolv
         // page (its TOC, anchors, search text, excerpt) is collected from the page's own file only.
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
-          theme.remarkThemeElements,
           remarkGfm,
           remarkDirective,
           remarkAdmonitions,
+          remarkOperations({ file, failures }),
+          // After <Operation> is expanded: its request examples use the theme's tabs.
+          theme.remarkThemeElements,
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links }),
           remarkScriptElements({ file, failures }),
           remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets }),

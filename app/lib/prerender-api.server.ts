@@ -13,6 +13,7 @@ import { routeInputs } from "./page-inputs.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
 import { reportRenderErrorsToCaller, takeRenderError } from "./render-failures.server";
 import path from "node:path";
+import { publishedDescriptionFiles } from "./openapi/description-check.server";
 
 export interface PrerenderRoute {
   path: string;
@@ -85,6 +86,8 @@ export const prerenderApi = {
   crawlerFiles(routes: PrerenderRoute[]): Promise<CrawlerFiles> {
     return crawlerFiles(loadSiteData().siteUrl, routes.map((route) => route.path), (route) => prerenderApi.sourceOf(route));
   },
+  /** /openapi.yaml and /openapi.json, when the content tree has an API description. */
+  apiDescriptionFiles: () => publishedDescriptionFiles(),
   /** The URLs of the whole-sidebar files, written next to the pages. */
   sidebarFiles(): string[] {
     return sidebarKeys().map(([version, name]) => sidebarUrl(version, name));

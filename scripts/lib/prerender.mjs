@@ -63,6 +63,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const searchFiles = writeSearchFiles(api.buildSearchFiles(results.flatMap((r) => r.search ?? [])), stage, previous ? out : undefined);
     // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
+    for (const [name, text] of Object.entries(api.apiDescriptionFiles())) fs.writeFileSync(path.join(stage, name), text);
 
     // The content tree's static/ (Docusaurus's staticDirectories) is published at the site root too.
     const siteFileDirs = [publicDir, path.join(contentDir(), "static")];

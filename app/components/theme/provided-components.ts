@@ -14,6 +14,9 @@ export const PROVIDED_COMPONENTS: Record<string, { specifier: string; exportName
   MDXDetails: { specifier: "@theme/Details", exportName: "default" },
   Head: { specifier: "@docusaurus/Head", exportName: "default" },
   pre: { specifier: "@theme/CodeBlock", exportName: "MdxPre" },
+  // The request examples <Operation> expands to (lib/openapi): the theme's tabs, under names no page writes.
+  OperationTabs: { specifier: "@theme/Tabs", exportName: "default" },
+  OperationTabItem: { specifier: "@theme/TabItem", exportName: "default" },
 };
 
 /** The provided components whose modules are loaded: those the page being rendered uses, at least. */
