@@ -42,6 +42,12 @@ export interface SiteConfig {
    */
   prism: { additionalLanguages: string[] };
   search: { maxHits: number; highlightResult: boolean; weights: { title: number; heading: number; keywords: number; text: number }; threshold: number };
+  /**
+   * Offline reading. The whole site is saved on a reader's device without asking only while its
+   * gzip size is under `autoSaveBudgetBytes` (default 15 MB); above it, when the app is installed or
+   * the reader asks ("Save for offline reading"). The pages a reader opens are always kept.
+   */
+  offline?: { autoSaveBudgetBytes?: number };
 }
 
 const productName = "Palaver";
@@ -102,4 +108,5 @@ export const site: SiteConfig = {
   locales: [{ code: "en", label: "English" }],
   prism: { additionalLanguages: ["http"] },
   search: { maxHits: 8, highlightResult: true, weights: { title: 3, heading: 2, keywords: 2, text: 1 }, threshold: 0.35 },
+  offline: { autoSaveBudgetBytes: 15_000_000 },
 };

@@ -1,5 +1,6 @@
 import { site } from "~/site.config";
 import { SmartLink } from "./SmartLink";
+import { SaveForOffline } from "./SaveForOffline";
 
 export function Footer() {
   return (
@@ -19,6 +20,9 @@ export function Footer() {
             </ul>
           </section>
         ))}
+      </div>
+      <div className="container">
+        <SaveForOffline />
       </div>
       <p className="footer-copyright">{site.copyright}</p>
     </footer>

@@ -10,6 +10,7 @@ import { contentErrorsIn } from "./content-error.server";
 import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
+import { offlineSettings } from "./pwa/offline-settings.server";
 
 export interface PrerenderRoute {
   path: string;
@@ -26,6 +27,7 @@ export const prerenderApi = {
       { path: "/", routeId: "routes/_index", hasData: false },
       { path: "/search", routeId: "routes/search", hasData: false },
       { path: "/offline", routeId: "routes/offline", hasData: false },
+      { path: "/saved", routeId: "routes/saved", hasData: false },
       { path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true },
       ...model.authors.map((a) => ({ path: `/blog/authors/${a.key}`, routeId: "routes/blog.authors.$name", hasData: true })),
       ...[...model.pages.keys()].map((path) => ({ path, routeId: "routes/$", hasData: true })),
@@ -55,6 +57,8 @@ export const prerenderApi = {
     return searchPart(route, await searchRecordsFor(route));
   },
   buildSearchFiles,
+  /** How the service worker saves the site for offline reading (the site config's `offline`). */
+  offlineSettings,
   /** sitemap.xml and robots.txt for the routes `routes()` listed. */
   crawlerFiles(routes: PrerenderRoute[]): Promise<CrawlerFiles> {
     return crawlerFiles(loadSiteData().siteUrl, routes.map((route) => route.path), (route) => prerenderApi.sourceOf(route));
