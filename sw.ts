@@ -18,6 +18,7 @@ import {
   bytesToSave,
   isShellFile,
   isSlow,
+  pageOfData,
   shellFetchMode,
   shouldSaveWholeSite,
   type ConnectionInfo,
@@ -47,8 +48,47 @@ controller.addToCacheList(entries);
 
 const absolute = (url: string) => new URL(url, self.registration.scope).href;
 
-function slowConnection(): boolean {
-  return isSlow((self.navigator as WorkerNavigator & { connection?: ConnectionInfo }).connection);
+/**
+ * What the pages say of their connection. A page can know better than the worker (the reader's
+ * data saver setting as the page sees it, or as a test emulates it); either being slow counts.
+ */
+let pagesSaySlow: Promise<boolean> | undefined;
+// Kept across the worker's restarts (the browser stops an idle worker).
+const CONNECTION_KEY = "/__page-connection";
+
+function reportedSlow(): Promise<boolean> {
+  pagesSaySlow ??= caches
+    .open(SETTINGS_CACHE)
+    .then((cache) => cache.match(CONNECTION_KEY))
+    .then(async (stored) => Boolean(stored && ((await stored.json()) as { slow?: boolean }).slow));
+  return pagesSaySlow;
+}
+
+async function pagesReport(slow: boolean): Promise<void> {
+  pagesSaySlow = Promise.resolve(slow);
+  await (await caches.open(SETTINGS_CACHE)).put(CONNECTION_KEY, Response.json({ slow }));
+}
+
+async function slowConnection(): Promise<boolean> {
+  return isSlow((self.navigator as WorkerNavigator & { connection?: ConnectionInfo }).connection) || (await reportedSlow());
+}
+
+/** At install no page has spoken yet: ask the open ones (one that does not answer in time has no say). */
+async function askPagesAboutConnection(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const answers = await Promise.all(
+    pages.map(
+      (page) =>
+        new Promise<boolean | undefined>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(Boolean((event.data as { slow?: boolean })?.slow));
+          page.postMessage({ type: "CONNECTION?" } satisfies FromWorker, [channel.port2]);
+          setTimeout(() => resolve(undefined), 1_000);
+        }),
+    ),
+  );
+  const heard = answers.filter((answer) => answer !== undefined);
+  if (heard.length) await pagesReport(heard.some(Boolean));
 }
 
 async function broadcast(message: FromWorker): Promise<void> {
@@ -225,15 +265,16 @@ async function status(): Promise<OfflineStatus> {
 }
 
 self.addEventListener("install", (event) => {
-  const mode = shellFetchMode(slowConnection());
   event.waitUntil(
-    fill(
-      manifest.filter((entry) => isShellFile(entry.url)).map((entry) => entry.url),
-      { mode },
-    ).then((outcome) => {
+    (async () => {
+      await askPagesAboutConnection();
+      const outcome = await fill(
+        manifest.filter((entry) => isShellFile(entry.url)).map((entry) => entry.url),
+        { mode: shellFetchMode(await slowConnection()) },
+      );
       // A shell that is not whole, or not this deploy's, must not take over: the next visit tries again.
       if (outcome !== "done") throw new Error(`service worker install: ${outcome}`);
-    }),
+    })(),
   );
 });
 
@@ -246,7 +287,7 @@ self.addEventListener("activate", (event) => {
       await controller.activate(event);
       await caches.delete(PREFETCH_CACHE);
       await self.clients.claim();
-      const slow = slowConnection();
+      const slow = await slowConnection();
       if (shouldSaveWholeSite({ reason: "auto", plan: { autoSave: false }, slow, choice: await readChoice() })) void saveWholeSite();
       else if (!slow) void fill(manifest.map((entry) => entry.url).filter((url) => kept.has(absolute(url))));
     })(),
@@ -266,12 +307,15 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
     case "SKIP_WAITING":
       void self.skipWaiting();
       break;
+    case "CONNECTION":
+      event.waitUntil(pagesReport(message.slow));
+      break;
     case "SAVE_SITE":
       event.waitUntil(
         (async () => {
           if (message.reason === "reader" || message.reason === "installed") await writeChoice("saved");
           // The page checked its connection; check again here, where the downloads happen.
-          if (shouldSaveWholeSite({ reason: message.reason, plan, slow: slowConnection(), choice: await readChoice() })) {
+          if (shouldSaveWholeSite({ reason: message.reason, plan, slow: await slowConnection(), choice: await readChoice() })) {
             reply({ started: true });
             await saveWholeSite();
           } else reply({ started: false });
@@ -299,7 +343,7 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
       event.waitUntil(keepPage(message.files));
       break;
     case "PREFETCH":
-      if (!slowConnection()) event.waitUntil(prefetch(message.urls));
+      event.waitUntil(slowConnection().then((slow) => (slow ? undefined : prefetch(message.urls))));
       break;
   }
 });
@@ -351,10 +395,13 @@ async function prefetch(urls: string[]): Promise<void> {
  * deploy is passed on, never stored: it is what the host serves now, and the page checks that its
  * data matches its code (app/lib/pwa/deploy-check.ts).
  */
-async function fromThisDeploy({ request, params }: RouteHandlerCallbackOptions): Promise<Response> {
+async function fromThisDeploy({ request, params, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const { cacheKey, integrity } = params as { cacheKey: string; integrity?: string };
   const cache = await caches.open(PRECACHE);
   const hit = await cache.match(cacheKey);
+  const html = pageOfData(new URL(request.url).pathname.slice(new URL(self.registration.scope).pathname.length));
+  // The page was opened by link: keep its HTML too, unless the connection is slow or metered.
+  if (html) (event as ExtendableEvent | undefined)?.waitUntil?.(slowConnection().then((slow) => (slow ? undefined : fill([html]).then(() => undefined))));
   if (hit) return hit;
   let response: Response;
   try {
@@ -391,5 +438,7 @@ setCatchHandler(async ({ request, url }) => {
   const fallback = known ? "offline.html" : "404.html";
   const key = controller.getCacheKeyForURL(absolute(fallback));
   const page = key ? await caches.match(key) : undefined;
-  return page ? new Response(page.body, { status: known ? 503 : 404, headers: page.headers }) : Response.error();
+  const status = known ? 503 : 404;
+  if (page) return new Response(page.body, { status, headers: page.headers });
+  return plan.offlinePage ? new Response(plan.offlinePage, { status, headers: { "Content-Type": "text/html; charset=utf-8" } }) : Response.error();
 });

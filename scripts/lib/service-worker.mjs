@@ -99,7 +99,8 @@ function bundledWorker() {
 export async function buildServiceWorker(dest, files, known = new Map(), { autoSaveBudgetBytes } = {}) {
   const source = path.join(dest, "sw.source.js");
   const { entries: sized, bytes, tooLarge } = manifestEntries(files, known);
-  const plan = offlinePlan(sized, autoSaveBudgetBytes);
+  const offlinePage = files.find((f) => f.rel === "offline.html");
+  const plan = offlinePlan(sized, autoSaveBudgetBytes, offlinePage ? fs.readFileSync(offlinePage.file, "utf8") : "");
   fs.writeFileSync(source, withOfflinePlan(await bundledWorker(), plan));
   const entries = sized.map(({ url, revision }) => ({ url, revision }));
   // Entries given to it as additional ones are not counted in its size: it never read them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bytesToSave, formatBytes, isShellFile, isSlow, shellFetchMode, shouldSaveWholeSite } from "../../app/lib/pwa/offline-plan";
+import { bytesToSave, formatBytes, isShellFile, isSlow, pageOfData, shellFetchMode, shouldSaveWholeSite } from "../../app/lib/pwa/offline-plan";
 import { isFromOtherBuild } from "../../app/lib/pwa/deploy-check";
 import { stampBuild } from "../../scripts/lib/data-build-stamp.mjs";
 
@@ -69,5 +69,15 @@ describe("one deploy's code with one deploy's data", () => {
     expect(isFromOtherBuild({ __build: "a1" }, "a1")).toBe(false);
     expect(isFromOtherBuild({ title: "x" }, "a1")).toBe(false);
     expect(isFromOtherBuild(null, "a1")).toBe(false);
+  });
+});
+
+describe("pages opened by link", () => {
+  it("keep their HTML beside their data", () => {
+    expect(pageOfData("_data/docs/policies/tos.json")).toBe("docs/policies/tos.html");
+    expect(pageOfData("_data/index.json")).toBe("index.html");
+    expect(pageOfData("_data/__site.json")).toBeUndefined();
+    expect(pageOfData("_data/sidebars/current/user.json")).toBeUndefined();
+    expect(pageOfData("docs/policies/tos.html")).toBeUndefined();
   });
 });

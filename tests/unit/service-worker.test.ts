@@ -49,7 +49,7 @@ describe("the service worker's precache manifest", () => {
     const small = await buildServiceWorker(dir, files, known, { autoSaveBudgetBytes: 5_000 });
     expect(small.transferBytes).toBeLessThan(5_000);
     expect(small.autoSave).toBe(true);
-    const plan = JSON.parse(/\{"transferBytes":\d+,"autoSave":(?:true|false),"sizes":\[[\d,]*\]\}/.exec(fs.readFileSync(path.join(dir, "sw.js"), "utf8"))![0]);
+    const plan = JSON.parse(/\{"transferBytes":\d+,"autoSave":(?:true|false),"sizes":\[[\d,]*\],"offlinePage":""\}/.exec(fs.readFileSync(path.join(dir, "sw.js"), "utf8"))![0]);
     expect(plan.sizes).toHaveLength(3);
     expect(plan.sizes.reduce((a: number, b: number) => a + b, 0)).toBe(small.transferBytes);
 

@@ -9,6 +9,8 @@ export interface OfflinePlan {
   autoSave: boolean;
   /** Each manifest entry's gzip size, in the manifest's order. */
   sizes: number[];
+  /** offline.html, for when the worker could not save it (2g, data saver). */
+  offlinePage: string;
 }
 
 export interface ConnectionInfo {
@@ -54,6 +56,17 @@ export function shellFetchMode(slow: boolean): "network" | "already-downloaded" 
   return slow ? "already-downloaded" : "network";
 }
 
+/**
+ * The HTML file of the page whose route data `url` is (`_data/docs/x.json` → `docs/x.html`), or
+ * undefined for other files. A page opened by link came as data; its HTML is kept too, so that it
+ * also opens offline by URL.
+ */
+export function pageOfData(url: string): string | undefined {
+  const route = /^_data\/(.+)\.json$/.exec(url)?.[1];
+  if (!route || route === "__site" || route.startsWith("sidebars/")) return undefined;
+  return `${route}.html`;
+}
+
 /** Bytes still to download to save the whole site: the entries not saved yet. */
 export function bytesToSave(urls: string[], plan: Pick<OfflinePlan, "sizes">, saved: (url: string) => boolean): { files: number; bytes: number } {
   let files = 0;
@@ -91,6 +104,7 @@ export type SaveStop = "cancelled" | "offline" | "newer-deploy";
 /** Messages from the page to the worker. */
 export type ToWorker =
   | { type: "SKIP_WAITING" }
+  | { type: "CONNECTION"; slow: boolean }
   | { type: "SAVE_SITE"; reason: SaveReason }
   | { type: "CANCEL_SAVE" }
   | { type: "REMOVE_SAVED" }
@@ -104,7 +118,9 @@ export type FromWorker =
   | { type: "SAVE_FINISHED" }
   | { type: "SAVE_STOPPED"; reason: SaveStop }
   | { type: "SAVE_REMOVED" }
-  | { type: "NEWER_DEPLOY" };
+  | { type: "NEWER_DEPLOY" }
+  /** Asked at install, answered on the message's port with `{ slow }`. */
+  | { type: "CONNECTION?" };
 
 /** "12.3 MB": sizes as a reader reads them (decimal megabytes, as download managers show). */
 export function formatBytes(bytes: number): string {

@@ -25,6 +25,16 @@ export function registerServiceWorker(): void {
     });
   });
 
+  // The worker asks at install, and hears of each change: the page may know better (data saver).
+  const tellConnection = () => navigator.serviceWorker.controller?.postMessage({ type: "CONNECTION", slow: isSlowConnection() });
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if ((event.data as { type?: string } | null)?.type === "CONNECTION?") event.ports[0]?.postMessage({ slow: isSlowConnection() });
+  });
+  navigator.serviceWorker.startMessages();
+  onConnectionChange(tellConnection);
+  navigator.serviceWorker.addEventListener("controllerchange", tellConnection);
+  tellConnection();
+
   // The whole site, on the reader's terms (the worker decides with the site's budget, and checks
   // the connection again where the downloads happen).
   const saveOnTerms = () => {
