@@ -134,13 +134,16 @@ async function fill(urls: string[], { mode = "network", signal, onSaved }: { mod
       const key = controller.getCacheKeyForURL(absolute(url));
       if (!key) continue;
       if (!(await cache.match(key))) {
-        const result = await fetchForDeploy(absolute(url), key, mode, signal);
+        const result = await saveOnce(key, () => fetchForDeploy(absolute(url), key, mode, signal).then(async (fetched) => {
+          if (typeof fetched === "string") return fetched;
+          await cache.put(key, await cacheable(fetched));
+          return "saved" as const;
+        }));
         if (result === "not-downloaded") continue;
-        if (typeof result === "string") {
+        if (result !== "saved") {
           outcome = result;
           return;
         }
-        await cache.put(key, await cacheable(result));
       }
       onSaved?.(url);
     }
@@ -150,6 +153,18 @@ async function fill(urls: string[], { mode = "network", signal, onSaved }: { mod
   const ended = outcome as FillOutcome;
   if (ended === "newer-deploy") newerDeployFound();
   return ended;
+}
+
+const inFlight = new Map<string, Promise<"saved" | "not-downloaded" | SaveStop>>();
+
+/** Two fills wanting one entry at once (a save and a prefetch) download it once. */
+function saveOnce(key: string, save: () => Promise<"saved" | "not-downloaded" | SaveStop>): Promise<"saved" | "not-downloaded" | SaveStop> {
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = save().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
 }
 
 /** One entry of this deploy, fetched with its integrity. */

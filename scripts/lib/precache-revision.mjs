@@ -3,7 +3,8 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 
-const NAMED_BY_CONTENT = /^(build\/|mdx\/)/;
+// Search shards (search/) are named by their content too: cached as they are used, never revised.
+const NAMED_BY_CONTENT = /^(build\/|mdx\/|search\/)/;
 
 /** Whether a file's manifest entry needs a revision: names that change with the content do not. */
 export function needsRevision(url) {

@@ -150,6 +150,45 @@ describe("two deploys", () => {
     await context.close();
   });
 
+  it("a saved copy is brought up to a content-only deploy by downloading only the files that changed", async () => {
+    const contentOnly = await serveSwitching({ a: deploys.a, b: deploys.contentOnly!, env: {} });
+    const context = await browser().newContext(WITH_WORKER);
+    const page = await context.newPage();
+    await openHydrated(page, `${contentOnly.baseUrl}/docs/user/getting-started`);
+    await controlled(page);
+    const everyFile = (dir: string) => [...manifestOf(dir).keys()];
+    const missing = async (dir: string) => {
+      const cached = new Set((await cachedEntries(page)).map((e) => `${e.path}?${e.revision}`));
+      return [...manifestOf(dir)].filter(([url, revision]) => !cached.has(`${url}?${revision}`)).length;
+    };
+    // Under the budget: the whole site is saved without asking.
+    await expect.poll(() => missing(deploys.a), { timeout: 90_000 }).toBe(0);
+
+    const requested: string[] = [];
+    contentOnly.onRequest = (pathname) => requested.push(pathname);
+    contentOnly.live = "b";
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const prompt = page.getByRole("status").filter({ hasText: "A new version of the docs is available" });
+    await prompt.waitFor({ timeout: 30_000 });
+    const reloaded = page.waitForEvent("load");
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect.poll(() => page.locator("main h1").textContent()).toBe(B_MARKS.gettingStartedTitle);
+    await expect.poll(() => missing(deploys.contentOnly!), { timeout: 90_000 }).toBe(0);
+
+    const before = manifestOf(deploys.a);
+    const changed = new Set([...manifestOf(deploys.contentOnly!)].filter(([url, revision]) => before.get(url) !== revision).map(([url]) => url));
+    // Two pages retitled: their HTML, data and module, the pages that list their titles, the search files.
+    expect(changed.size).toBeLessThan(everyFile(deploys.a).length / 2);
+    const unchangedFetched = requested.filter((p) => p !== "/sw.js").filter((p) => {
+      const file = p.slice(1);
+      return ![file, `${file}.html`, file === "" ? "index.html" : ""].some((candidate) => changed.has(candidate));
+    });
+    expect(unchangedFetched).toEqual([]);
+    await context.close();
+    await contentOnly.close();
+  });
+
   it("without a worker, a page of deploy A that fetches deploy B's data loads the target in full, once", async () => {
     server.live = "a";
     const context = await browser().newContext(DESKTOP);

@@ -22,6 +22,8 @@ export const B_MARKS = {
 export interface Deploys {
   a: string;
   b: string;
+  /** B's content built with A's app. */
+  contentOnly?: string;
   /** Built with OFFLINE_AUTOSAVE_BUDGET: 0 (the whole site is above the budget). */
   env: Record<string, string>;
 }
@@ -67,7 +69,10 @@ export async function buildTwoDeploys(name: string, env: Record<string, string> 
   const built = await resultA;
   if (built.status !== 0) throw new Error(built.stderr);
   await resultB;
-  return { a, b, env };
+  // Deploy B's content with deploy A's app: a content-only deploy.
+  const contentOnly = await runBuild({ ...env, OUT_DIR: path.join(tmp, `${name}-content-only`), CONTENT_DIR: contentB });
+  if (contentOnly.status !== 0) throw new Error(contentOnly.stderr);
+  return { a, b, contentOnly: path.join(tmp, `${name}-content-only`), env };
 }
 
 function retitle(file: string, title: string): void {
