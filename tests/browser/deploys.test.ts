@@ -123,7 +123,10 @@ describe("two deploys", () => {
     expect(await page.locator("footer .footer-copyright").textContent()).toBe(B_MARKS.copyright);
     // Nothing of deploy B was stored under deploy A's revisions.
     expect(entriesOfTheWrongDeploy(await cachedEntries(page))).toEqual([]);
-    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    // Deploy A's docs route module may be gone before the data is asked for: Remix's own recovery
+    // (a full load of the target) says so in the console; nothing else may.
+    const recovery = /Failed to load resource|Error loading route module .*reloading page|Failed to fetch dynamically imported module/;
+    expect(problems.filter((p) => !recovery.test(p))).toEqual([]);
     await context.close();
   });
 
