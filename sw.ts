@@ -427,11 +427,14 @@ async function fromThisDeploy({ request, params, event }: RouteHandlerCallbackOp
     const live = await fetch(request.url).catch(() => undefined);
     if (!live) throw error;
     newerDeployFound();
-    return live;
+    return cacheable(live);
   }
-  if (response.ok) await cache.put(cacheKey, await cacheable(response.clone()));
-  else if (response.status === 404) newerDeployFound();
-  return response;
+  if (response.status === 404) newerDeployFound();
+  if (!response.ok) return response;
+  // Followed redirects (`/x.html` → `/x`) cannot answer a navigation as they are.
+  const plain = await cacheable(response);
+  await cache.put(cacheKey, plain.clone());
+  return plain;
 }
 
 // Pages, data, modules and assets of this deploy.
