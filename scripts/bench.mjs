@@ -339,7 +339,8 @@ await esbuild.build({
 });
 
 const corpusDir = path.join(work, "corpus");
-const generator = path.resolve(projectRoot, "../shared/bench/make-corpus.mjs");
+// Beside the project, or beside the folder of worktrees it is one of.
+const generator = ["../shared/bench/make-corpus.mjs", "../../shared/bench/make-corpus.mjs"].map((rel) => path.resolve(projectRoot, rel)).find((file) => fs.existsSync(file)) ?? path.resolve(projectRoot, "../shared/bench/make-corpus.mjs");
 await new Promise((resolve, reject) =>
   spawn(process.execPath, [generator, corpusDir, "--pages", String(pages)], { stdio: "inherit" }).on("exit", (c) => (c === 0 ? resolve() : reject(new Error("corpus generation failed")))),
 );
