@@ -28,7 +28,7 @@ const STOPPED: Record<SaveStop, string> = {
  * service worker answers (production builds in browsers that have one); the space is kept so the
  * footer does not move.
  */
-export function SaveForOffline({ compact = false }: { compact?: boolean }) {
+export function SaveForOffline({ compact = false, label = "Offline reading" }: { compact?: boolean; label?: string }) {
   const [view, setView] = useState<View>({ kind: "unknown" });
   const refresh = useCallback(() => {
     void offlineStatus().then((status) => status && setView(viewOf(status)));
@@ -52,7 +52,8 @@ export function SaveForOffline({ compact = false }: { compact?: boolean }) {
   const className = `offline-save${compact ? " offline-save--compact" : ""}`;
   if (view.kind === "unknown") return <div className={className} aria-hidden="true" />;
   return (
-    <section className={className} aria-label="Offline reading">
+    // Named apart where a page shows it twice (landmarks must be told apart).
+    <section className={className} aria-label={label}>
       {view.kind === "idle" && (
         <>
           <p role="status">

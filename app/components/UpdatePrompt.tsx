@@ -16,7 +16,7 @@ export function UpdatePrompt() {
       <button type="button" className="button button--primary" onClick={activate}>
         Reload
       </button>
-      <SaveForOffline compact />
+      <SaveForOffline compact label="Offline reading of the new version" />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export default function SavedPages() {
   return (
     <main id="main" tabIndex={-1} className="container page-main">
       <h1>Saved for offline reading</h1>
-      <SaveForOffline />
+      <SaveForOffline label="Offline reading of the whole site" />
       {pages === undefined ? null : pages.length === 0 ? (
         <p>No page is saved on this device yet: pages you open are kept for reading offline.</p>
       ) : (
