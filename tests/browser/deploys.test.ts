@@ -138,7 +138,7 @@ describe("two deploys", () => {
     await controlled(page);
     // Opened by link while A is live: kept.
     await page.locator('footer a[href="/docs/policies/tos"]').click();
-    await expect.poll(() => page.locator("main h1").textContent()).toBe("Terms of Service");
+    await expect.poll(() => page.locator("main h1").textContent(), { timeout: 20_000 }).toBe("Terms of Service");
     await page.goBack();
     await expect.poll(() => page.url()).toBe(`${server.baseUrl}/`);
     server.live = "b";
