@@ -303,6 +303,8 @@ self.addEventListener("activate", (event) => {
       await caches.delete(PREFETCH_CACHE);
       await self.clients.claim();
       const slow = await slowConnection();
+      // Here only the reader's earlier choice counts: a site under the budget is saved when a page
+      // asks, having checked its own connection. Not awaited: pages wait for activation to finish.
       if (shouldSaveWholeSite({ reason: "auto", plan: { autoSave: false }, slow, choice: await readChoice() })) void saveWholeSite();
       else if (!slow) void fill(manifest.map((entry) => entry.url).filter((url) => kept.has(absolute(url))));
     })(),
