@@ -1,47 +1,98 @@
 /// <reference lib="webworker" />
-// The service worker: offline reading of the whole site, cache-first repeat visits, and prefetching
-// that stays quiet on slow or metered connections. Workbox keeps the manifest's revisions, the cache
-// keys, the routing and the clean-up of old entries; what is downloaded when is decided here:
-// - install: the app shell only (scripts, styles, icons, the home, not-found and offline pages);
-// - the rest of the site (every page, its data and content module, the search files) once the page
-//   asks for it and this worker also sees a connection that is not 2g or data-saving;
-// - prefetches the page asks for, under the same rule.
+// The service worker: offline reading on the reader's terms, one deploy at a time. Workbox keeps the
+// manifest's revisions and integrity values, the cache keys, the routing and the clean-up of old
+// entries; what is downloaded when is decided in app/lib/pwa/offline-plan.ts:
+// - install: the app shell (on 2g or with data saver: only what the current page already loaded);
+// - always: every page the reader opens, and what its page asks to keep;
+// - the whole site: without asking while it is under the site's budget, else once the app is
+//   installed or the reader asks ("Save for offline reading"), and again after each deploy;
+// - prefetches for the next click, never on 2g or with data saver.
+// Every revisioned file is fetched with its revision as subresource integrity: a response of
+// another deploy (the host was updated since this worker was built) is never stored under this
+// deploy's key. Meeting one stops any save and looks for the new worker, whose prompt takes over.
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from "workbox-precaching";
-import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
+import { NavigationRoute, Route, registerRoute, setCatchHandler } from "workbox-routing";
 import { copyResponse } from "workbox-core";
+import type { RouteHandlerCallbackOptions } from "workbox-core/types";
+import {
+  bytesToSave,
+  isShellFile,
+  isSlow,
+  pageOfData,
+  shellFetchMode,
+  shouldSaveWholeSite,
+  type ConnectionInfo,
+  type FromWorker,
+  type OfflinePlan,
+  type OfflineStatus,
+  type SaveChoice,
+  type SaveProgress,
+  type SaveStop,
+  type ToWorker,
+} from "./app/lib/pwa/offline-plan";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[]; __PALAVER_OFFLINE_PLAN: OfflinePlan };
 
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
+const plan = self.__PALAVER_OFFLINE_PLAN;
+// Revisions are base64 SHA-256 digests of the files (scripts/lib/precache-revision.mjs).
 const manifest = self.__WB_MANIFEST.map((entry) => (typeof entry === "string" ? { url: entry, revision: null } : entry));
-const SHELL = /^(build\/|img\/|icons\/|manifest\.webmanifest$|index\.html$|404\.html$|offline\.html$|_data\/__site\.json$)/;
+const entries: PrecacheEntry[] = manifest.map((entry) => (entry.revision ? { ...entry, integrity: `sha256-${entry.revision}` } : entry));
+const PRECACHE = "palaver-precache";
 const PREFETCH_CACHE = "palaver-prefetch";
+// The reader's choice about the saved copy outlives the deploy (and its precache entries).
+const SETTINGS_CACHE = "palaver-offline-settings";
+const CHOICE_KEY = "/__offline-choice";
 
-const controller = new PrecacheController({ cacheName: "palaver-precache" });
-controller.addToCacheList(manifest);
+const controller = new PrecacheController({ cacheName: PRECACHE });
+controller.addToCacheList(entries);
 
-function slowConnection(): boolean {
-  const connection = (self.navigator as WorkerNavigator & { connection?: NetworkInformationLike }).connection;
-  return Boolean(connection && (connection.saveData || connection.effectiveType === "2g" || connection.effectiveType === "slow-2g"));
+const absolute = (url: string) => new URL(url, self.registration.scope).href;
+
+/**
+ * What the pages say of their connection. A page can know better than the worker (the reader's
+ * data saver setting as the page sees it, or as a test emulates it); either being slow counts.
+ */
+let pagesSaySlow: Promise<boolean> | undefined;
+// Kept across the worker's restarts (the browser stops an idle worker).
+const CONNECTION_KEY = "/__page-connection";
+
+function reportedSlow(): Promise<boolean> {
+  pagesSaySlow ??= caches
+    .open(SETTINGS_CACHE)
+    .then((cache) => cache.match(CONNECTION_KEY))
+    .then(async (stored) => Boolean(stored && ((await stored.json()) as { slow?: boolean }).slow));
+  return pagesSaySlow;
 }
 
-/** Downloads the entries not cached yet, a few at a time, at low priority. */
-async function fill(urls: string[]): Promise<void> {
-  const cache = await caches.open(controller.strategy.cacheName);
-  const queue = [...urls];
-  const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const key = controller.getCacheKeyForURL(new URL(url, self.registration.scope).href);
-      if (!key || (await cache.match(key))) continue;
-      const response = await fetch(new URL(url, self.registration.scope).href, { cache: "no-cache", priority: "low" } as RequestInit);
-      if (response.ok) await cache.put(key, await cacheable(response));
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+async function pagesReport(slow: boolean): Promise<void> {
+  pagesSaySlow = Promise.resolve(slow);
+  await (await caches.open(SETTINGS_CACHE)).put(CONNECTION_KEY, Response.json({ slow }));
+}
+
+async function slowConnection(): Promise<boolean> {
+  return isSlow((self.navigator as WorkerNavigator & { connection?: ConnectionInfo }).connection) || (await reportedSlow());
+}
+
+/** At install no page has spoken yet: ask the open ones (one that does not answer in time has no say). */
+async function askPagesAboutConnection(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const answers = await Promise.all(
+    pages.map(
+      (page) =>
+        new Promise<boolean | undefined>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(Boolean((event.data as { slow?: boolean })?.slow));
+          page.postMessage({ type: "CONNECTION?" } satisfies FromWorker, [channel.port2]);
+          setTimeout(() => resolve(undefined), 1_000);
+        }),
+    ),
+  );
+  const heard = answers.filter((answer) => answer !== undefined);
+  if (heard.length) await pagesReport(heard.some(Boolean));
+}
+
+async function broadcast(message: FromWorker): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage(message);
 }
 
 /**
@@ -52,67 +103,345 @@ async function cacheable(response: Response): Promise<Response> {
   return response.redirected ? copyResponse(response) : response;
 }
 
-let siteCaching: Promise<void> | undefined;
+let lookingForUpdate = false;
 
-function cacheWholeSite(): Promise<void> {
-  siteCaching ??= fill(manifest.map((entry) => entry.url)).finally(() => (siteCaching = undefined));
-  return siteCaching;
+/** The host serves another deploy than this worker's: stop saving, and let the new worker's prompt take over. */
+function newerDeployFound(): void {
+  saving?.stop("newer-deploy");
+  void broadcast({ type: "NEWER_DEPLOY" });
+  if (lookingForUpdate) return;
+  lookingForUpdate = true;
+  void self.registration
+    .update()
+    .catch(() => undefined)
+    .finally(() => setTimeout(() => (lookingForUpdate = false), 30_000));
+}
+
+type FetchMode = "network" | "already-downloaded";
+type FillOutcome = "done" | SaveStop;
+
+/**
+ * Saves manifest entries not saved yet, a few at a time, at low priority. Each is checked against
+ * this deploy's revision; the first that is not this deploy's (or is gone from the host) ends the fill.
+ */
+async function fill(urls: string[], { mode = "network", signal, onSaved }: { mode?: FetchMode; signal?: AbortSignal; onSaved?: (url: string) => void } = {}): Promise<FillOutcome> {
+  const cache = await caches.open(PRECACHE);
+  const queue = [...urls];
+  let outcome: FillOutcome = "done";
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined && outcome === "done"; url = queue.shift()) {
+      if (signal?.aborted) return void (outcome = "cancelled");
+      const key = controller.getCacheKeyForURL(absolute(url));
+      if (!key) continue;
+      if (!(await cache.match(key))) {
+        const result = await saveOnce(key, () => fetchForDeploy(absolute(url), key, mode, signal).then(async (fetched) => {
+          if (typeof fetched === "string") return fetched;
+          await cache.put(key, await cacheable(fetched));
+          return "saved" as const;
+        }));
+        if (result === "not-downloaded") continue;
+        if (result !== "saved") {
+          outcome = result;
+          return;
+        }
+      }
+      onSaved?.(url);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  // Assigned by the workers above, which TypeScript does not follow.
+  const ended = outcome as FillOutcome;
+  if (ended === "newer-deploy") newerDeployFound();
+  return ended;
+}
+
+const inFlight = new Map<string, Promise<"saved" | "not-downloaded" | SaveStop>>();
+
+/** Two fills wanting one entry at once (a save and a prefetch) download it once. */
+function saveOnce(key: string, save: () => Promise<"saved" | "not-downloaded" | SaveStop>): Promise<"saved" | "not-downloaded" | SaveStop> {
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = save().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/** One entry of this deploy, fetched with its integrity. */
+async function fetchForDeploy(url: string, key: string, mode: FetchMode, signal?: AbortSignal): Promise<Response | "not-downloaded" | SaveStop> {
+  const integrity = controller.getIntegrityForCacheKey(key);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      integrity,
+      // Only what the browser already has (the HTTP cache): no request leaves the device.
+      cache: mode === "already-downloaded" ? "only-if-cached" : "no-cache",
+      mode: "same-origin",
+      signal,
+      priority: "low",
+    } as RequestInit);
+  } catch {
+    if (signal?.aborted) return "cancelled";
+    if (mode === "already-downloaded") return "not-downloaded";
+    // Offline, or the host's copy is another deploy's (the integrity check failed): ask it plainly.
+    const live = await fetch(url, { method: "HEAD", cache: "no-store" }).catch(() => undefined);
+    return live ? "newer-deploy" : "offline";
+  }
+  if (response.status === 404) return mode === "already-downloaded" ? "not-downloaded" : "newer-deploy";
+  if (!response.ok) return mode === "already-downloaded" ? "not-downloaded" : "offline";
+  return response;
+}
+
+/** The whole-site save in progress, if any: one at a time, stoppable, reporting to every page. */
+let saving: { stop(reason: SaveStop): void; progress: SaveProgress; done: Promise<FillOutcome> } | undefined;
+
+async function readChoice(): Promise<SaveChoice> {
+  const stored = await (await caches.open(SETTINGS_CACHE)).match(CHOICE_KEY);
+  return stored ? ((await stored.json()) as { choice: SaveChoice }).choice : undefined;
+}
+
+async function writeChoice(choice: SaveChoice): Promise<void> {
+  await (await caches.open(SETTINGS_CACHE)).put(CHOICE_KEY, Response.json({ choice }));
+}
+
+async function savedUrls(): Promise<Set<string>> {
+  const cache = await caches.open(PRECACHE);
+  const keys = new Set((await cache.keys()).map((request) => request.url));
+  return new Set(manifest.map((entry) => entry.url).filter((url) => keys.has(controller.getCacheKeyForURL(absolute(url)) ?? "")));
+}
+
+async function saveWholeSite(): Promise<FillOutcome> {
+  if (saving) return saving.done;
+  const urls = manifest.map((entry) => entry.url);
+  const saved = await savedUrls();
+  const missing = bytesToSave(urls, plan, (url) => saved.has(url));
+  const sizeOf = new Map(urls.map((url, index) => [url, plan.sizes[index] ?? 0]));
+  const abort = new AbortController();
+  const progress: SaveProgress = { doneFiles: 0, totalFiles: missing.files, doneBytes: 0, totalBytes: missing.bytes };
+  let reported = 0;
+  const report = () => {
+    reported = Date.now();
+    void broadcast({ type: "SAVE_PROGRESS", progress: { ...progress } });
+  };
+  let stopped: SaveStop | undefined;
+  const done = fill(
+    urls.filter((url) => !saved.has(url)),
+    {
+      signal: abort.signal,
+      onSaved: (url) => {
+        progress.doneFiles += 1;
+        progress.doneBytes += sizeOf.get(url) ?? 0;
+        if (Date.now() - reported > 250) report();
+      },
+    },
+  ).then((outcome) => {
+    saving = undefined;
+    const reason = stopped ?? outcome;
+    void broadcast(reason === "done" ? { type: "SAVE_FINISHED" } : { type: "SAVE_STOPPED", reason });
+    return reason;
+  });
+  saving = {
+    progress,
+    done,
+    stop(reason) {
+      stopped ??= reason;
+      abort.abort();
+    },
+  };
+  report();
+  return done;
+}
+
+/** Deletes the saved copy: everything but the app shell. */
+async function removeSaved(): Promise<void> {
+  saving?.stop("cancelled");
+  await saving?.done;
+  const cache = await caches.open(PRECACHE);
+  const scope = self.registration.scope;
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname.slice(new URL(scope).pathname.length);
+    if (!isShellFile(path)) await cache.delete(request);
+  }
+}
+
+async function status(): Promise<OfflineStatus> {
+  const urls = manifest.map((entry) => entry.url);
+  const saved = await savedUrls();
+  const missing = bytesToSave(urls, plan, (url) => saved.has(url));
+  return {
+    totalFiles: urls.length,
+    savedFiles: urls.length - missing.files,
+    totalBytes: plan.transferBytes,
+    missingBytes: missing.bytes,
+    saving: saving ? { ...saving.progress } : null,
+    choice: await readChoice(),
+    autoSave: plan.autoSave,
+  };
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(fill(manifest.filter((entry) => SHELL.test(entry.url)).map((entry) => entry.url)));
+  event.waitUntil(
+    (async () => {
+      await askPagesAboutConnection();
+      const outcome = await fill(
+        manifest.filter((entry) => isShellFile(entry.url)).map((entry) => entry.url),
+        { mode: shellFetchMode(await slowConnection()) },
+      );
+      // A shell that is not whole, or not this deploy's, must not take over: the next visit tries again.
+      if (outcome !== "done") throw new Error(`service worker install: ${outcome}`);
+    })(),
+  );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      // The pages the reader kept under the previous deploy, saved again as this deploy's (only those that changed).
+      const kept = new Set((await (await caches.open(PRECACHE)).keys()).map((request) => withoutRevision(request.url)));
       // Entries of older deploys go; so do prefetches, which belong to the deploy they came from.
       await controller.activate(event);
       await caches.delete(PREFETCH_CACHE);
       await self.clients.claim();
+      const slow = await slowConnection();
+      // Here only the reader's earlier choice counts: a site under the budget is saved when a page
+      // asks, having checked its own connection. Not awaited: pages wait for activation to finish.
+      if (shouldSaveWholeSite({ reason: "auto", plan: { autoSave: false }, slow, choice: await readChoice() })) void saveWholeSite();
+      else if (!slow) void fill(manifest.map((entry) => entry.url).filter((url) => kept.has(absolute(url))));
     })(),
   );
 });
 
-type Message = { type: "SKIP_WAITING" } | { type: "CACHE_SITE" } | { type: "PREFETCH"; urls: string[] };
+function withoutRevision(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.delete("__WB_REVISION__");
+  return parsed.href;
+}
 
 self.addEventListener("message", (event: ExtendableMessageEvent) => {
-  const message = event.data as Message;
-  if (message?.type === "SKIP_WAITING") void self.skipWaiting();
-  // The page checked its connection; check again here, where the downloads happen.
-  if (message?.type === "CACHE_SITE" && !slowConnection()) {
-    event.waitUntil(cacheWholeSite().then(() => event.source?.postMessage({ type: "SITE_CACHED" })));
+  const message = event.data as ToWorker;
+  const reply = (answer: unknown) => event.ports[0]?.postMessage(answer);
+  switch (message?.type) {
+    case "SKIP_WAITING":
+      void self.skipWaiting();
+      break;
+    case "CONNECTION":
+      event.waitUntil(pagesReport(message.slow));
+      break;
+    case "SAVE_SITE":
+      event.waitUntil(
+        (async () => {
+          if (message.reason === "reader" || message.reason === "installed") await writeChoice("saved");
+          // The page checked its connection; check again here, where the downloads happen.
+          if (shouldSaveWholeSite({ reason: message.reason, plan, slow: await slowConnection(), choice: await readChoice() })) {
+            reply({ started: true });
+            await saveWholeSite();
+          } else reply({ started: false });
+        })(),
+      );
+      break;
+    case "CANCEL_SAVE":
+      saving?.stop("cancelled");
+      reply({ ok: true });
+      break;
+    case "REMOVE_SAVED":
+      event.waitUntil(
+        (async () => {
+          await writeChoice("removed");
+          await removeSaved();
+          void broadcast({ type: "SAVE_REMOVED" });
+          reply({ ok: true });
+        })(),
+      );
+      break;
+    case "OFFLINE_STATUS":
+      event.waitUntil(status().then(reply));
+      break;
+    case "KEEP_PAGE":
+      event.waitUntil(keepPage(message.files));
+      break;
+    case "PREFETCH":
+      event.waitUntil(slowConnection().then((slow) => (slow ? undefined : prefetch(message.urls))));
+      break;
   }
-  if (message?.type === "PREFETCH" && !slowConnection()) event.waitUntil(prefetch(message.urls));
 });
+
+/**
+ * The page the reader opened before this worker controlled it: kept from what the browser already
+ * downloaded (`from`, the URL it used), under the manifest entry (`entry`) it stands for.
+ */
+async function keepPage(files: { from: string; entry: string }[]): Promise<void> {
+  const cache = await caches.open(PRECACHE);
+  for (const { from, entry } of files) {
+    const key = controller.getCacheKeyForURL(absolute(entry));
+    if (!key || (await cache.match(key))) continue;
+    const result = await fetchForDeploy(absolute(from), key, "already-downloaded");
+    if (typeof result !== "string") await cache.put(key, await cacheable(result));
+  }
+}
 
 const prefetched = new Set<string>();
 
 /**
- * Fetches what a link's page needs, once per URL: into the precache entry when the URL belongs to
- * this deploy's manifest (that is where the route looks), otherwise into the prefetch cache. A
- * page's data names its content module, which follows.
+ * Fetches what a link's page needs, once per URL, at low priority: into the precache entry when
+ * the URL belongs to this deploy's manifest (checked against its revision), otherwise into the
+ * prefetch cache. A page's data names its content module, which follows.
  */
 async function prefetch(urls: string[]): Promise<void> {
   for (const raw of urls) {
-    const url = new URL(raw, self.registration.scope).href;
+    const url = absolute(raw);
     if (prefetched.has(url)) continue;
     prefetched.add(url);
     const key = controller.getCacheKeyForURL(url);
-    const cache = await caches.open(key ? controller.strategy.cacheName : PREFETCH_CACHE);
-    if (await cache.match(key ?? url)) continue;
-    const response = await fetch(url, { priority: "low" } as RequestInit).catch(() => undefined);
-    if (!response?.ok) continue;
-    await cache.put(key ?? url, await cacheable(response.clone()));
-    if (url.includes("/_data/")) {
-      const module = ((await response.json()) as { mdx?: { url?: string } }).mdx?.url;
+    if (key) {
+      if ((await fill([url])) !== "done") return;
+      const data = url.includes("/_data/") ? await (await caches.open(PRECACHE)).match(key) : undefined;
+      const module = data ? ((await data.json()) as { mdx?: { url?: string } }).mdx?.url : undefined;
       if (module) await prefetch([module]);
+      continue;
     }
+    const cache = await caches.open(PREFETCH_CACHE);
+    if (await cache.match(url)) continue;
+    const response = await fetch(url, { priority: "low" } as RequestInit).catch(() => undefined);
+    if (response?.ok) await cache.put(url, await cacheable(response));
   }
 }
 
-// Pages, data, modules and assets of this deploy: from the cache first, else from the network.
-registerRoute(new PrecacheRoute(controller, { cleanURLs: true, directoryIndex: "index.html", ignoreURLParametersMatching: [/.*/] }));
+/**
+ * This deploy's files: from the cache, else from the network, checked against the manifest's
+ * revision and kept (every page the reader opens stays readable offline). A response of another
+ * deploy is passed on, never stored: it is what the host serves now, and the page checks that its
+ * data matches its code (app/lib/pwa/deploy-check.ts).
+ */
+async function fromThisDeploy({ request, params, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const { cacheKey, integrity } = params as { cacheKey: string; integrity?: string };
+  const cache = await caches.open(PRECACHE);
+  const hit = await cache.match(cacheKey);
+  const html = pageOfData(new URL(request.url).pathname.slice(new URL(self.registration.scope).pathname.length));
+  // The page was opened by link: keep its HTML too, unless the connection is slow or metered.
+  if (html) (event as ExtendableEvent | undefined)?.waitUntil?.(slowConnection().then((slow) => (slow ? undefined : fill([html]).then(() => undefined))));
+  if (hit) return hit;
+  let response: Response;
+  try {
+    // A navigation request cannot be copied with options: fetch its URL.
+    response = await fetch(request.url, { integrity, credentials: "same-origin" });
+  } catch (error) {
+    if (!integrity) throw error;
+    const live = await fetch(request.url).catch(() => undefined);
+    if (!live) throw error;
+    newerDeployFound();
+    return cacheable(live);
+  }
+  if (response.status === 404) newerDeployFound();
+  if (!response.ok) return response;
+  // Followed redirects (`/x.html` → `/x`) cannot answer a navigation as they are.
+  const plain = await cacheable(response);
+  await cache.put(cacheKey, plain.clone());
+  return plain;
+}
+
+// Pages, data, modules and assets of this deploy.
+const precached = new PrecacheRoute(controller, { cleanURLs: true, directoryIndex: "index.html", ignoreURLParametersMatching: [/.*/] });
+registerRoute(new Route(precached.match, fromThisDeploy));
 
 // Anything else the page fetches: a prefetched copy first.
 registerRoute(
@@ -127,7 +456,9 @@ setCatchHandler(async ({ request, url }) => {
   if (request.destination !== "document") return Response.error();
   const known = controller.getCacheKeyForURL(url.href.replace(/\/$/, "") + ".html") ?? controller.getCacheKeyForURL(url.href);
   const fallback = known ? "offline.html" : "404.html";
-  const key = controller.getCacheKeyForURL(new URL(fallback, self.registration.scope).href);
+  const key = controller.getCacheKeyForURL(absolute(fallback));
   const page = key ? await caches.match(key) : undefined;
-  return page ? new Response(page.body, { status: known ? 503 : 404, headers: page.headers }) : Response.error();
+  const status = known ? 503 : 404;
+  if (page) return new Response(page.body, { status, headers: page.headers });
+  return plan.offlinePage ? new Response(plan.offlinePage, { status, headers: { "Content-Type": "text/html; charset=utf-8" } }) : Response.error();
 });

@@ -72,6 +72,12 @@ export interface SiteConfig {
   onBrokenLinks: BrokenLinkAction;
   onBrokenAnchors: BrokenLinkAction;
   onBrokenMarkdownLinks: BrokenLinkAction;
+  /**
+   * Offline reading. The whole site is saved on a reader's device without asking only while its
+   * gzip size is under `autoSaveBudgetBytes` (default 15 MB); above it, when the app is installed or
+   * the reader asks ("Save for offline reading"). The pages a reader opens are always kept.
+   */
+  offline?: { autoSaveBudgetBytes?: number };
 }
 
 export type BrokenLinkAction = "ignore" | "log" | "warn" | "throw";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --pages N] [--out FILE] [--runs K]: build and page figures on the synthetic
+// npm run bench [-- --pages N] [--out FILE] [--runs K] [--visit-seconds S]: build and page figures on the synthetic
 // corpus (../shared/bench/make-corpus.mjs) and on the shipped content. Timings are reported with
 // their median and spread; nothing here asserts a timing.
 import fs from "node:fs";
@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { projectRoot } from "./lib/paths.mjs";
 import { createStaticServer, listen } from "./lib/static-server.mjs";
+import { offlineReadingFigures } from "./lib/bench-offline.mjs";
 import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -22,6 +23,8 @@ const opt = (name, fallback) => {
 };
 const pages = Number(opt("pages", 1000));
 const runs = Number(opt("runs", 3));
+// How long a first visit's background downloads are watched (issue 20: 60 s).
+const visitSeconds = Number(opt("visit-seconds", 60));
 const outFile = path.resolve(opt("out", path.join(projectRoot, "bench-results.json")));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-bench-"));
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -152,6 +155,7 @@ async function browserFigures(outDir, docRoute, queries) {
       searchLoadMs: timing(loads),
       keyToResultsMs: { p50: percentile(keystrokes, 50), p95: percentile(keystrokes, 95) },
       offline: await offlineFigures(browser, base, docRoute),
+      offlineReading: await offlineReadingFigures(browser, outDir, docRoute, { visitSeconds }),
     };
   } finally {
     await browser.close();
@@ -377,7 +381,8 @@ await esbuild.build({
 });
 
 const corpusDir = path.join(work, "corpus");
-const generator = path.resolve(projectRoot, "../shared/bench/make-corpus.mjs");
+// Beside the project, or beside the folder of worktrees it is one of.
+const generator = ["../shared/bench/make-corpus.mjs", "../../shared/bench/make-corpus.mjs"].map((rel) => path.resolve(projectRoot, rel)).find((file) => fs.existsSync(file)) ?? path.resolve(projectRoot, "../shared/bench/make-corpus.mjs");
 await new Promise((resolve, reject) =>
   spawn(process.execPath, [generator, corpusDir, "--pages", String(pages)], { stdio: "inherit" }).on("exit", (c) => (c === 0 ? resolve() : reject(new Error("corpus generation failed")))),
 );
@@ -425,6 +430,12 @@ row("whole-site offline cache, entries / MiB", `${results.corpus.offline.precach
 row("repeat visit, bytes over the network", kb(results.corpus.offline.repeatVisitNetworkBytes), kb(results.shipped.offline.repeatVisitNetworkBytes));
 row("repeat visit FCP, ms: worker", t(results.corpus.offline.repeatVisitFcpMs.withWorker), t(results.shipped.offline.repeatVisitFcpMs.withWorker));
 row("repeat visit FCP, ms: HTTP cache only", t(results.corpus.offline.repeatVisitFcpMs.httpCacheOnly), t(results.shipped.offline.repeatVisitFcpMs.httpCacheOnly));
+const bytesAndRequests = (x) => `${kb(x.bytes)}, ${x.requests} req`;
+row(`first visit, one page: the page`, bytesAndRequests(results.corpus.offlineReading.firstVisit.page), bytesAndRequests(results.shipped.offlineReading.firstVisit.page));
+row(`first visit: background over ${visitSeconds} s`, bytesAndRequests(results.corpus.offlineReading.firstVisit.background), bytesAndRequests(results.shipped.offlineReading.firstVisit.background));
+row("repeat visit (worker in control)", bytesAndRequests(results.corpus.offlineReading.repeatVisit), bytesAndRequests(results.shipped.offlineReading.repeatVisit));
+const save = (x) => `${kb(x.bytes)}, ${x.seconds.toFixed(1)} s, ${(x.storageBytes / 2 ** 20).toFixed(1)} MiB stored${x.autoSave ? " (auto)" : ""}`;
+row("Save for offline reading: bytes, time, storage", save(results.corpus.offlineReading.saveForOffline), save(results.shipped.offlineReading.saveForOffline));
 const lh = (x) => `${x.lighthouse.performance} / ${x.lighthouse.accessibility} / ${x.lighthouse.bestPractices} / ${x.lighthouse.seo}`;
 row("Lighthouse mobile: perf / a11y / BP / SEO", lh(results.corpus), lh(results.shipped));
 const ms0 = (x) => `${x.median.toFixed(0)} (${x.min.toFixed(0)}–${x.max.toFixed(0)})`;

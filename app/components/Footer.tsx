@@ -1,5 +1,6 @@
 import { site } from "~/site.config";
 import { SmartLink } from "./SmartLink";
+import { SaveForOffline } from "./SaveForOffline";
 
 export function Footer() {
   return (
@@ -21,6 +22,9 @@ export function Footer() {
             </ul>
           </section>
         ))}
+      </div>
+      <div className="container">
+        <SaveForOffline />
       </div>
       {/* The site's config writes it as HTML, as Docusaurus's does. */}
       {site.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.copyright }} />}

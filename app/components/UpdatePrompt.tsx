@@ -1,7 +1,11 @@
 import { useEffect, useState } from "react";
 import { onUpdate } from "~/lib/pwa/update";
+import { SaveForOffline } from "./SaveForOffline";
 
-/** "A new version of the docs is available": shown when a new deploy's service worker is waiting. */
+/**
+ * "A new version of the docs is available": shown when a new deploy's service worker is waiting,
+ * with the offline-reading control (a saved copy is updated with the deploy).
+ */
 export function UpdatePrompt() {
   const [activate, setActivate] = useState<(() => void) | undefined>();
   useEffect(() => onUpdate((next) => setActivate(() => next)), []);
@@ -12,6 +16,7 @@ export function UpdatePrompt() {
       <button type="button" className="button button--primary" onClick={activate}>
         Reload
       </button>
+      <SaveForOffline compact label="Offline reading of the new version" />
     </div>
   );
 }

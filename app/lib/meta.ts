@@ -9,7 +9,7 @@ import { withBase } from "./base-path";
 import { site } from "~/site.config";
 
 /** Pages search engines should not list, and the sitemap leaves out (the not-found page has no route). */
-export const UNINDEXED_ROUTES: ReadonlySet<string> = new Set(["/search", "/offline"]);
+export const UNINDEXED_ROUTES: ReadonlySet<string> = new Set(["/search", "/offline", "/saved"]);
 
 export interface PageSeo {
   /** The page's route, without the base path: its canonical URL. */

@@ -14,6 +14,7 @@ import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
 import { reportRenderErrorsToCaller, takeRenderError } from "./render-failures.server";
 import path from "node:path";
 import { publishedDescriptionFiles } from "./openapi/description-check.server";
+import { offlineSettings } from "./pwa/offline-settings.server";
 
 export interface PrerenderRoute {
   path: string;
@@ -30,6 +31,7 @@ export const prerenderApi = {
       { path: "/", routeId: "routes/_index", hasData: false },
       { path: "/search", routeId: "routes/search", hasData: false },
       { path: "/offline", routeId: "routes/offline", hasData: false },
+      { path: "/saved", routeId: "routes/saved", hasData: false },
       { path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true },
       ...model.authors.map((a) => ({ path: `/blog/authors/${a.slug}`, routeId: "routes/blog.authors.$name", hasData: true })),
       ...[...model.pages.keys()].map((path) => ({ path, routeId: "routes/$", hasData: true })),
@@ -82,6 +84,8 @@ export const prerenderApi = {
     return searchPart(route, await searchRecordsFor(route));
   },
   buildSearchFiles,
+  /** How the service worker saves the site for offline reading (the site config's `offline`). */
+  offlineSettings,
   /** sitemap.xml and robots.txt for the routes `routes()` listed. */
   crawlerFiles(routes: PrerenderRoute[]): Promise<CrawlerFiles> {
     return crawlerFiles(loadSiteData().siteUrl, routes.map((route) => route.path), (route) => prerenderApi.sourceOf(route));

@@ -3,6 +3,7 @@
 
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { withBase, withoutBase } from "./base-path";
+import { isFromOtherBuild, loadInFull, whileLeaving } from "./pwa/deploy-check";
 
 /** The URL of the root route's loader data (versions and their links), the same for every page. */
 export function siteDataUrl(): string {
@@ -36,11 +37,20 @@ export async function fetchRouteData<T>({ request, serverLoader }: ClientLoaderF
     response = await fetch(dataPath(withoutBase(url.pathname)), { signal: request.signal });
   } catch (error) {
     if (request.signal.aborted) throw error;
+    // The worker could not give this deploy's data (offline, not saved): a full load gets the
+    // page from its saved copy, or the styled offline page.
+    if (navigator.serviceWorker?.controller && loadInFull(url.pathname + url.search + url.hash)) return whileLeaving();
     throw new PageLoadError("Could not load this page: the network request failed. Check your connection.");
   }
   if (response.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   if (!response.ok || !response.headers.get("content-type")?.includes("json")) {
     throw new PageLoadError(`Could not load this page (HTTP ${response.status}).`);
   }
-  return (await response.json()) as T;
+  const data = (await response.json()) as T;
+  // The host has a newer deploy than this page's code: render it with its own code.
+  if (isFromOtherBuild(data)) {
+    if (loadInFull(url.pathname + url.search + url.hash)) return whileLeaving();
+    throw new PageLoadError("This page belongs to a newer version of the docs: reload the page to read it.");
+  }
+  return data;
 }

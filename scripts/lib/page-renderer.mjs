@@ -7,7 +7,8 @@ import crypto from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
-import { needsRevision, revisionOf } from "./precache-revision.mjs";
+import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
+import { stampBuild } from "./data-build-stamp.mjs";
 import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
 import { describeFileSystemFault } from "./file-system-faults.mjs";
 
@@ -27,14 +28,14 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
   /** The root route's data, the same for every page: part of each page's key. */
   const siteData = await (await handle(new Request(`${origin}/?_data=root`))).text();
 
-  /** What the current job wrote, with the revision and size of each, for the service worker's manifest. */
+  /** What the current job wrote, with the revision, size and gzip size of each, for the service worker's manifest. */
   let written = [];
 
   /** `from`: a file with this content already, linked rather than written again. */
   function write(rel, content, from) {
     const file = path.join(out, rel);
     if (!from || !linked(from, file)) writeFile(file, content);
-    written.push([rel, needsRevision(rel) ? revisionOf(content) : null, Buffer.byteLength(content)]);
+    written.push([rel, needsRevision(rel) ? revisionOf(content) : null, Buffer.byteLength(content), transferSizeOf(content)]);
   }
 
   const hash = (...parts) => crypto.createHash("sha256").update(parts.join("\0")).digest("hex");
@@ -97,7 +98,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     const inputs = known?.inputs ?? (await inputsOf(route));
     const { data, key } = known ?? (await dataOf(job));
     if (data !== undefined) {
-      write(dataFileFor(route), data);
+      write(dataFileFor(route), stampBuild(data, build.assets.version));
       const hash = JSON.parse(data).mdx?.hash;
       if (hash) {
         write(`mdx/${hash}.js`, api.mdxModule(hash));

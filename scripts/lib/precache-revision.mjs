@@ -1,7 +1,9 @@
 // Revisions of the service worker's precache entries. Apart from service-worker.mjs so that the
 // prerender workers, which hash what they write, do not load esbuild and workbox-build.
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 
+// Search shards (_search/) are named by their content too: cached as they are used, never revised.
 const NAMED_BY_CONTENT = /^(build\/|mdx\/|_search\/)/;
 
 /** Whether a file's manifest entry needs a revision: names that change with the content do not. */
@@ -9,7 +11,16 @@ export function needsRevision(url) {
   return !NAMED_BY_CONTENT.test(url);
 }
 
-/** The revision Workbox would give `content`. */
+/**
+ * A file's revision: the base64 SHA-256 of its content, which is also its subresource integrity
+ * value. The worker fetches each entry with `integrity: sha256-<revision>`, so a response of
+ * another deploy (the host updated mid-fill) fails instead of being stored under this revision.
+ */
 export function revisionOf(content) {
-  return crypto.createHash("md5").update(content).digest("hex");
+  return crypto.createHash("sha256").update(content).digest("base64");
+}
+
+/** What the file costs a reader to download: its gzip size (hosts compress text on the way). */
+export function transferSizeOf(content) {
+  return zlib.gzipSync(content, { level: 6 }).length;
 }

@@ -85,10 +85,10 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
     const compressing = precompress({ stage, out, files, isCurrent });
     compressing.catch(() => {}); // awaited below; a failure must not end the process before then
-    const sw = await serviceWorker.run({ dest: stage, files: located, known: knownFiles(results) });
+    const sw = await serviceWorker.run({ dest: stage, files: located, known: knownFiles(results), autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
     files.add("sw.js");
     for (const copy of [...(await compressing), ...(await precompress({ stage, out, files: ["sw.js"], isCurrent }))]) files.add(copy);
-    log(`service worker: ${sw.count} files precached (${(sw.size / 2 ** 20).toFixed(1)} MiB)`);
+    log(`service worker: ${sw.count} files for offline reading (${(sw.size / 2 ** 20).toFixed(1)} MiB, ${(sw.transferBytes / 2 ** 20).toFixed(1)} MiB gzip: ${sw.autoSave ? "saved without asking" : "saved when installed or asked"})`);
     if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
 
     beforePublish();
@@ -250,9 +250,9 @@ async function renderChanged(routes, previous, out, settings, log) {
   return { results, errors: [] };
 }
 
-/** What the pages' files are known to be, by URL path: `{ revision, bytes }` (see the renderer's `write`). */
+/** What the pages' files are known to be, by URL path: `{ revision, bytes, transferBytes }` (see the renderer's `write`). */
 function knownFiles(results) {
-  return new Map(results.flatMap((r) => r.files.map(([rel, revision, bytes]) => [rel, { revision, bytes }])));
+  return new Map(results.flatMap((r) => r.files.map(([rel, revision, bytes, transferBytes]) => [rel, { revision, bytes, transferBytes }])));
 }
 
 /** The web app manifest names the site's start and scope, and its icons, under the base path. */

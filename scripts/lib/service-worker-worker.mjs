@@ -6,9 +6,9 @@ import { buildServiceWorker, prepareServiceWorkerBuild } from "./service-worker.
 
 await prepareServiceWorkerBuild();
 
-parentPort.on("message", async ({ dest, files, known }) => {
+parentPort.on("message", async ({ dest, files, known, autoSaveBudgetBytes }) => {
   try {
-    parentPort.postMessage({ ok: true, result: await buildServiceWorker(dest, files, known) });
+    parentPort.postMessage({ ok: true, result: await buildServiceWorker(dest, files, known, { autoSaveBudgetBytes }) });
   } catch (error) {
     parentPort.postMessage({ ok: false, error: String(error?.stack ?? error) });
   }

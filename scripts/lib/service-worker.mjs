@@ -7,7 +7,8 @@ import crypto from "node:crypto";
 // The module itself, not the package index, which also loads generateSW and its bundler.
 import { injectManifest } from "workbox-build/build/inject-manifest.js";
 import { cacheRoot, projectRoot } from "./paths.mjs";
-import { needsRevision, revisionOf } from "./precache-revision.mjs";
+import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
+import { offlinePlan, withOfflinePlan } from "./offline-plan.mjs";
 import { readIfExists, writeAtomically } from "./files.mjs";
 
 const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
@@ -29,15 +30,17 @@ function manifestEntries(files, known) {
   let bytes = 0;
   for (const { rel: url, file } of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
     if (!PRECACHED.test(url) || NOT_PRECACHED.has(url)) continue;
-    const { revision: knownRevision, bytes: knownBytes } = known.get(url) ?? {};
+    const { revision: knownRevision, bytes: knownBytes, transferBytes: knownTransfer } = known.get(url) ?? {};
     const size = knownBytes ?? fs.statSync(file).size;
     // Browsers' storage quotas and slow connections: such a file is fetched when used, not ahead.
     if (size > MAX_BYTES && !SEARCH_FILES.test(url)) {
       tooLarge.push(url);
       continue;
     }
-    const revision = needsRevision(url) ? knownRevision ?? revisionOf(fs.readFileSync(file)) : null;
-    entries.push({ url, revision });
+    let content;
+    const read = () => (content ??= fs.readFileSync(file));
+    const revision = needsRevision(url) ? knownRevision ?? revisionOf(read()) : null;
+    entries.push({ url, revision, transferBytes: knownTransfer ?? transferSizeOf(read()) });
     bytes += size;
   }
   return { entries, bytes, tooLarge };
@@ -90,12 +93,16 @@ function bundledWorker() {
 
 /**
  * Writes `sw.js` into `dest`. `files`: every file of the site, `{ rel, file }`; `known`: revisions
- * and sizes of files already hashed, `{ revision, bytes }` by URL path.
+ * and sizes of files already hashed, `{ revision, bytes, transferBytes }` by URL path;
+ * `autoSaveBudgetBytes`: the site config's budget for saving the whole site without asking.
  */
-export async function buildServiceWorker(dest, files, known = new Map()) {
+export async function buildServiceWorker(dest, files, known = new Map(), { autoSaveBudgetBytes } = {}) {
   const source = path.join(dest, "sw.source.js");
-  fs.writeFileSync(source, await bundledWorker());
-  const { entries, bytes, tooLarge } = manifestEntries(files, known);
+  const { entries: sized, bytes, tooLarge } = manifestEntries(files, known);
+  const offlinePage = files.find((f) => f.rel === "offline.html");
+  const plan = offlinePlan(sized, autoSaveBudgetBytes, offlinePage ? fs.readFileSync(offlinePage.file, "utf8") : "");
+  fs.writeFileSync(source, withOfflinePlan(await bundledWorker(), plan));
+  const entries = sized.map(({ url, revision }) => ({ url, revision }));
   // Entries given to it as additional ones are not counted in its size: it never read them.
   const { count, warnings } = await injectManifest({
     swSrc: source,
@@ -106,5 +113,5 @@ export async function buildServiceWorker(dest, files, known = new Map()) {
   });
   fs.rmSync(source);
   if (warnings.length) throw new Error(`service worker: ${warnings.join("; ")}`);
-  return { count, size: bytes, tooLarge };
+  return { count, size: bytes, tooLarge, transferBytes: plan.transferBytes, autoSave: plan.autoSave };
 }

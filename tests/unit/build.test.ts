@@ -60,7 +60,8 @@ describe("npm run build", () => {
     const data = JSON.parse(fs.readFileSync(path.join(out, "_data/docs/intro.json"), "utf8"));
     expect(fs.existsSync(path.join(out, data.mdx.url))).toBe(true);
 
-    // The service worker's manifest: every page and data file, each revision the file's own hash.
+    // The service worker's manifest: every page and data file, each revision the file's own
+    // SHA-256 (base64), which the worker also checks as the response's subresource integrity.
     const sw = fs.readFileSync(path.join(out, "sw.js"), "utf8");
     const manifest: { url: string; revision: string | null }[] = JSON.parse(/\[\{"(?:url|revision)"[\s\S]*?\}\](?=\.map)/.exec(sw)![0]);
     const listed = new Set(manifest.map((entry) => entry.url));
@@ -68,7 +69,7 @@ describe("npm run build", () => {
     for (const { url, revision } of manifest) {
       const content = fs.readFileSync(path.join(out, url));
       if (/^(build|mdx|_search)\//.test(url)) expect(revision, url).toBeNull();
-      else expect(revision, url).toBe(crypto.createHash("md5").update(content).digest("hex"));
+      else expect(revision, url).toBe(crypto.createHash("sha256").update(content).digest("base64"));
     }
   });
 

@@ -25,7 +25,7 @@ describe("the service worker's precache manifest", () => {
     expect(tooLarge).toEqual(["img/huge.png"]);
     const manifest = manifestOf(dir);
     expect([...manifest.keys()].sort()).toEqual(["_search/postings.0a1b2c3d.json", "index.html", "search-manifest.json"]);
-    expect(manifest.get("search-manifest.json")).toMatch(/^[0-9a-f]{32}$/);
+    expect(manifest.get("search-manifest.json")).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     // Shards are named by their content, like the build's assets: no revision to keep.
     expect(manifest.get("_search/postings.0a1b2c3d.json")).toBeNull();
   });
@@ -35,8 +35,29 @@ describe("the service worker's precache manifest", () => {
     fs.writeFileSync(path.join(dir, "page.html"), "<p>on disk</p>");
     const files = [{ rel: "page.html", file: path.join(dir, "page.html") }];
 
-    const { size } = await buildServiceWorker(dir, files, new Map([["page.html", { revision: "known-revision", bytes: 1234 }]]));
+    const { size, transferBytes } = await buildServiceWorker(dir, files, new Map([["page.html", { revision: "known-revision", bytes: 1234, transferBytes: 321 }]]));
     expect(size).toBe(1234);
+    expect(transferBytes).toBe(321);
     expect(manifestOf(dir).get("page.html")).toBe("known-revision");
+  });
+
+  it("saves the whole site without asking only while its gzip size is within the budget", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-sw-"));
+    const files = ["index.html", "docs/a.html", "_data/docs/a.json"].map((rel) => ({ rel, file: path.join(dir, rel) }));
+    fs.mkdirSync(path.join(dir, "docs"));
+    fs.mkdirSync(path.join(dir, "_data/docs"), { recursive: true });
+    // Text that compresses: the budget counts what a reader downloads, not the files' size.
+    for (const { file } of files) fs.writeFileSync(file, "<p>Palaver keeps your messages on your own server.</p>\n".repeat(400));
+    const known = new Map();
+    const small = await buildServiceWorker(dir, files, known, { autoSaveBudgetBytes: 5_000 });
+    expect(small.transferBytes).toBeLessThan(5_000);
+    expect(small.autoSave).toBe(true);
+    const plan = JSON.parse(/\{"transferBytes":\d+,"autoSave":(?:true|false),"sizes":\[[\d,]*\],"offlinePage":""\}/.exec(fs.readFileSync(path.join(dir, "sw.js"), "utf8"))![0]);
+    expect(plan.sizes).toHaveLength(3);
+    expect(plan.sizes.reduce((a: number, b: number) => a + b, 0)).toBe(small.transferBytes);
+
+    const large = await buildServiceWorker(dir, files, known, { autoSaveBudgetBytes: small.transferBytes - 1 });
+    expect(large.autoSave).toBe(false);
+    expect(fs.readFileSync(path.join(dir, "sw.js"), "utf8")).toContain('"autoSave":false');
   });
 });

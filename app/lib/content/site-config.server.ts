@@ -229,6 +229,8 @@ class ConfigReader {
       search: ENGINE_SEARCH,
       markdown: this.markdownOptions(),
       customFields: plainData(custom) as Record<string, unknown>,
+      // Docusaurus has no such setting: a site sets it in its customFields (`offline: { autoSaveBudgetBytes }`).
+      offline: isDict(custom.offline) && typeof custom.offline.autoSaveBudgetBytes === "number" ? { autoSaveBudgetBytes: custom.offline.autoSaveBudgetBytes } : undefined,
       // Docusaurus's defaults for a Docusaurus site; a content folder without a config stays strict.
       onBrokenLinks: brokenLinkAction(raw.onBrokenLinks, "throw"),
       onBrokenAnchors: brokenLinkAction(raw.onBrokenAnchors, this.file ? "warn" : "throw"),

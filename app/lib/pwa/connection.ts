@@ -1,4 +1,5 @@
 // Slow or metered connections download nothing beyond what the current page needs.
+import { isSlow } from "./offline-plan";
 
 interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
@@ -10,8 +11,7 @@ function connection(): NetworkInformationLike | undefined {
 }
 
 export function isSlowConnection(): boolean {
-  const c = connection();
-  return Boolean(c && (c.saveData || c.effectiveType === "2g" || c.effectiveType === "slow-2g"));
+  return isSlow(connection());
 }
 
 export function onConnectionChange(listener: () => void): void {

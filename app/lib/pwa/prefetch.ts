@@ -53,11 +53,21 @@ function prefetch(link: HTMLAnchorElement): void {
 
 /** Starts once the app has hydrated (the router tells what a link needs), which on a busy device can come after the load event. */
 export function startPrefetching(): void {
-  if (!("IntersectionObserver" in window)) return;
   if (!(window as unknown as Partial<RemixGlobals>).__remixRouter) {
     window.setTimeout(startPrefetching, 50);
     return;
   }
+  const onPoint = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="/"]');
+    if (link) prefetch(link);
+  };
+  document.addEventListener("pointerover", onPoint, { passive: true });
+  document.addEventListener("touchstart", onPoint, { passive: true });
+  if ("IntersectionObserver" in window) prefetchLinksInView();
+}
+
+/** Links that scroll into view, watched again as client navigation replaces the page's links. */
+function prefetchLinksInView(): void {
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (entry.isIntersecting) {
@@ -76,12 +86,6 @@ export function startPrefetching(): void {
       }
     });
   };
-  const onPoint = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="/"]');
-    if (link) prefetch(link);
-  };
-  document.addEventListener("pointerover", onPoint, { passive: true });
-  document.addEventListener("touchstart", onPoint, { passive: true });
   // Client navigation replaces the page's links: look again when the DOM settles.
   let pending = 0;
   new MutationObserver(() => {

@@ -1,8 +1,11 @@
 // Registers the service worker (production builds only, after the page has loaded) and relays
-// between it and the page: whole-site caching, prefetches, and the update prompt.
+// between it and the page: keeping the page just opened, saving the whole site when the reader's
+// terms allow it, prefetches, and the update prompt.
 import { Workbox } from "workbox-window";
-import { withBase } from "../base-path";
+import { withBase, withoutBase } from "../base-path";
+import type { MdxRef } from "../content-types";
 import { isSlowConnection, onConnectionChange } from "./connection";
+import { runsInstalled, saveSite } from "./offline-save";
 import { announceUpdate } from "./update";
 
 export function registerServiceWorker(): void {
@@ -22,18 +25,48 @@ export function registerServiceWorker(): void {
     });
   });
 
-  // Offline reading of the whole site, once the connection allows it (the worker checks again).
-  const cacheSite = () => {
-    if (!isSlowConnection()) void workbox.messageSW({ type: "CACHE_SITE" });
+  // The worker asks at install, and hears of each change: the page may know better (data saver).
+  const tellConnection = () => navigator.serviceWorker.controller?.postMessage({ type: "CONNECTION", slow: isSlowConnection() });
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if ((event.data as { type?: string } | null)?.type === "CONNECTION?") event.ports[0]?.postMessage({ slow: isSlowConnection() });
+  });
+  navigator.serviceWorker.startMessages();
+  onConnectionChange(tellConnection);
+  navigator.serviceWorker.addEventListener("controllerchange", tellConnection);
+  tellConnection();
+
+  // The whole site, on the reader's terms (the worker decides with the site's budget, and checks
+  // the connection again where the downloads happen).
+  const saveOnTerms = () => {
+    if (isSlowConnection()) return;
+    void saveSite(runsInstalled() ? "installed" : "auto");
   };
-  workbox.addEventListener("activated", cacheSite);
-  workbox.addEventListener("controlling", cacheSite);
-  onConnectionChange(cacheSite);
+  const keepThisPage = () => void workbox.messageSW({ type: "KEEP_PAGE", files: filesOfThisPage() });
+  workbox.addEventListener("activated", () => {
+    keepThisPage();
+    saveOnTerms();
+  });
+  onConnectionChange(saveOnTerms);
+  window.addEventListener("appinstalled", () => void saveSite("installed"));
   workbox
     .register()
     .then((registration) => {
-      if (registration?.active && navigator.serviceWorker.controller) cacheSite();
+      if (registration?.active) {
+        keepThisPage();
+        saveOnTerms();
+      }
     })
     // Browsers may refuse workers (private modes, policies): the site then works online only.
     .catch(() => undefined);
+}
+
+/** The current page's HTML and content modules, as the browser fetched them and as the worker's manifest names them. */
+function filesOfThisPage(): { from: string; entry: string }[] {
+  const route = withoutBase(window.location.pathname).replace(/(.)\/+$/, "$1");
+  const files = [{ from: window.location.origin + window.location.pathname, entry: route === "/" ? "index.html" : `${route.slice(1)}.html` }];
+  for (const data of Object.values(window.__remixContext.state.loaderData ?? {})) {
+    const mdx = (data as { mdx?: MdxRef } | null)?.mdx;
+    if (mdx) files.push({ from: new URL(mdx.url, window.location.origin).href, entry: withoutBase(mdx.url).slice(1) });
+  }
+  return files;
 }

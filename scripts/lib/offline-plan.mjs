@@ -1,0 +1,34 @@
+// What the service worker is told about saving the whole site: its gzip size, each file's, and
+// whether it is small enough to save without asking (app/lib/pwa/offline-plan.ts reads it).
+
+/**
+ * The whole site is saved without asking up to this gzip size, unless the site config says
+ * otherwise: a few hundred pages. Docusaurus's PWA plugin saves nothing until the app is installed.
+ */
+export const DEFAULT_AUTO_SAVE_BUDGET_BYTES = 15 * 1000 * 1000;
+
+/** The placeholder in sw.ts that the plan replaces, as Workbox's manifest replaces its own. */
+const PLACEHOLDER = "self.__PALAVER_OFFLINE_PLAN";
+
+/**
+ * `entries`: the precache manifest's entries, in its order, with `transferBytes` each.
+ * `budget`: bytes; `OFFLINE_AUTOSAVE_BUDGET` (bytes) overrides the site config's, for tests and the bench.
+ */
+/**
+ * `offlinePage`: offline.html's text. It travels inside sw.js (2 KB gzip), so that a reader on 2g
+ * or with data saver, whose worker downloads nothing ahead, still gets the styled offline page.
+ */
+export function offlinePlan(entries, budget = DEFAULT_AUTO_SAVE_BUDGET_BYTES, offlinePage = "") {
+  const override = process.env.OFFLINE_AUTOSAVE_BUDGET;
+  const budgetBytes = override !== undefined && override !== "" ? Number(override) : budget ?? DEFAULT_AUTO_SAVE_BUDGET_BYTES;
+  if (!Number.isFinite(budgetBytes) || budgetBytes < 0) throw new Error(`the offline auto-save budget must be a number of bytes, not "${override ?? budget}"`);
+  const sizes = entries.map((entry) => entry.transferBytes);
+  const transferBytes = sizes.reduce((sum, size) => sum + size, 0);
+  return { transferBytes, autoSave: transferBytes <= budgetBytes, sizes, offlinePage };
+}
+
+export function withOfflinePlan(source, plan) {
+  if (!source.includes(PLACEHOLDER)) throw new Error(`service worker: sw.ts no longer reads ${PLACEHOLDER}`);
+  // A function replacement: `$` sequences in the page's text stay as they are.
+  return source.replace(PLACEHOLDER, () => JSON.stringify(plan));
+}

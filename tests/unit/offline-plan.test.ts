@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { bytesToSave, formatBytes, isShellFile, isSlow, pageOfData, shellFetchMode, shouldSaveWholeSite } from "../../app/lib/pwa/offline-plan";
+import { isFromOtherBuild } from "../../app/lib/pwa/deploy-check";
+import { stampBuild } from "../../scripts/lib/data-build-stamp.mjs";
+
+describe("saving the site for offline reading", () => {
+  const small = { autoSave: true };
+  const large = { autoSave: false };
+
+  it("saves a site under the budget without asking, on a connection that allows it", () => {
+    expect(shouldSaveWholeSite({ reason: "auto", plan: small, slow: false, choice: undefined })).toBe(true);
+    expect(shouldSaveWholeSite({ reason: "auto", plan: small, slow: true, choice: undefined })).toBe(false);
+  });
+
+  it("saves a site over the budget only when installed or asked, and keeps saving it after each deploy once chosen", () => {
+    expect(shouldSaveWholeSite({ reason: "auto", plan: large, slow: false, choice: undefined })).toBe(false);
+    expect(shouldSaveWholeSite({ reason: "installed", plan: large, slow: false, choice: undefined })).toBe(true);
+    expect(shouldSaveWholeSite({ reason: "auto", plan: large, slow: false, choice: "saved" })).toBe(true);
+  });
+
+  it("on 2g or with data saver saves nothing unasked, but does what the reader asks", () => {
+    expect(shouldSaveWholeSite({ reason: "installed", plan: small, slow: true, choice: "saved" })).toBe(false);
+    expect(shouldSaveWholeSite({ reason: "reader", plan: large, slow: true, choice: undefined })).toBe(true);
+    expect(shellFetchMode(true)).toBe("already-downloaded");
+    expect(shellFetchMode(false)).toBe("network");
+  });
+
+  it("stops saving a small site once the reader removed the saved copy", () => {
+    expect(shouldSaveWholeSite({ reason: "auto", plan: small, slow: false, choice: "removed" })).toBe(false);
+    expect(shouldSaveWholeSite({ reason: "reader", plan: small, slow: false, choice: "removed" })).toBe(true);
+  });
+
+  it("tells a slow connection from the Network Information API", () => {
+    expect(isSlow(undefined)).toBe(false);
+    expect(isSlow({ effectiveType: "4g" })).toBe(false);
+    expect(isSlow({ effectiveType: "4g", saveData: true })).toBe(true);
+    expect(isSlow({ effectiveType: "slow-2g" })).toBe(true);
+    expect(isSlow({ effectiveType: "2g" })).toBe(true);
+  });
+
+  it("counts only what is not saved yet: after a deploy, what changed", () => {
+    const plan = { sizes: [100, 2_000, 30_000] };
+    const saved = new Set(["index.html", "_data/docs/a.json"]);
+    expect(bytesToSave(["index.html", "docs/a.html", "_data/docs/a.json"], plan, (url) => saved.has(url))).toEqual({ files: 1, bytes: 2_000 });
+  });
+
+  it("keeps the app shell apart from the pages", () => {
+    expect(["build/root-AB12.js", "index.html", "offline.html", "saved.html", "_data/__site.json", "icons/192.png"].every(isShellFile)).toBe(true);
+    expect(["docs/user/getting-started.html", "_data/docs/intro.json", "mdx/abc.js", "search-doc.json"].some(isShellFile)).toBe(false);
+  });
+
+  it("shows sizes as a reader reads them", () => {
+    expect(formatBytes(450)).toBe("1 kB");
+    expect(formatBytes(98_765)).toBe("99 kB");
+    expect(formatBytes(1_234_567)).toBe("1.2 MB");
+    expect(formatBytes(68_000_000)).toBe("68 MB");
+  });
+});
+
+describe("one deploy's code with one deploy's data", () => {
+  it("names the app build in each data file, first", () => {
+    expect(stampBuild('{"title":"Terms"}', "d77a")).toBe('{"__build":"d77a","title":"Terms"}');
+    expect(stampBuild("{}", "d77a")).toBe('{"__build":"d77a"}');
+    expect(JSON.parse(stampBuild('{ "a": [1, {"b": 2}] }', "x"))).toEqual({ __build: "x", a: [1, { b: 2 }] });
+  });
+
+  it("sees data of another app build, and trusts data without a stamp (npm run dev)", () => {
+    expect(isFromOtherBuild({ __build: "b2" }, "a1")).toBe(true);
+    expect(isFromOtherBuild({ __build: "a1" }, "a1")).toBe(false);
+    expect(isFromOtherBuild({ title: "x" }, "a1")).toBe(false);
+    expect(isFromOtherBuild(null, "a1")).toBe(false);
+  });
+});
+
+describe("pages opened by link", () => {
+  it("keep their HTML beside their data", () => {
+    expect(pageOfData("_data/docs/policies/tos.json")).toBe("docs/policies/tos.html");
+    expect(pageOfData("_data/index.json")).toBe("index.html");
+    expect(pageOfData("_data/__site.json")).toBeUndefined();
+    expect(pageOfData("_data/sidebars/current/user.json")).toBeUndefined();
+    expect(pageOfData("docs/policies/tos.html")).toBeUndefined();
+  });
+});
