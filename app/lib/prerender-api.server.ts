@@ -10,6 +10,11 @@ import { contentErrorsIn } from "./content-error.server";
 import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
+import { pageMarkdown } from "./markdown-export/html-to-markdown.server";
+import { readerFiles } from "./markdown-export/llms-files.server";
+import { markdownUrlFor } from "./markdown-export/markdown-url";
+import { basePath } from "./base-path";
+import { site } from "~/site.config";
 
 export interface PrerenderRoute {
   path: string;
@@ -62,6 +67,30 @@ export const prerenderApi = {
   /** The URLs of the whole-sidebar files, written next to the pages. */
   sidebarFiles(): string[] {
     return sidebarKeys().map(([version, name]) => sidebarUrl(version, name));
+  },
+  /** Where a doc page's Markdown goes (`docs/x.md`); undefined for routes that have none. */
+  markdownFileOf(route: string): string | undefined {
+    return getContentModel().docsRoutes.get(route)?.kind === "doc" ? markdownUrlFor(route).slice(1) : undefined;
+  },
+  /** A doc page's Markdown, made from its rendered HTML. */
+  pageMarkdown(route: string, html: string): string | undefined {
+    return pageMarkdown({ html, route, basePath: basePath() });
+  },
+  /** llms.txt and llms-full.txt; `readFile(rel)`: a file of the finished site (the pages' `.md`). */
+  readerFiles(readFile: (rel: string) => string | undefined): Record<string, string> {
+    const model = getContentModel();
+    const siteData = loadSiteData();
+    return readerFiles({
+      model,
+      title: site.title,
+      summary: site.tagline,
+      siteUrl: siteData.siteUrl + basePath(),
+      sections: siteData.sections,
+      markdownOf: (route) => {
+        const rel = prerenderApi.markdownFileOf(route);
+        return rel === undefined ? undefined : readFile(rel);
+      },
+    });
   },
   mdxModule(hash: string): string | undefined {
     const compiled = compiledMdxByHash(hash);

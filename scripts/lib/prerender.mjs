@@ -13,6 +13,7 @@ import { basePath, cacheRoot, clientBuildDir, publicDir, serverBundleFile } from
 import { buildKey, forgetManifest, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
+import { readIfExists } from "./files.mjs";
 
 /** Routes each worker should have to render: starting one (loading the server build) costs about as much. */
 const JOBS_PER_WORKER = 4;
@@ -62,6 +63,9 @@ async function prerenderWith(serviceWorker, out, log) {
     fs.writeFileSync(path.join(stage, "search-index.json"), search.index);
     // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
+    // llms.txt and llms-full.txt, from the pages' Markdown: rendered into the stage or kept in the output.
+    const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
+    for (const [name, text] of Object.entries(api.readerFiles(pageFile))) fs.writeFileSync(path.join(stage, name), text);
 
     copyDir(publicDir, stage);
     copyDir(clientBuildDir, stage);
