@@ -35,7 +35,8 @@ export function pageMarkdown({ html, route, basePath }: PageMarkdownInput): stri
   const cleaned = withoutChrome(article);
   const tree = toMdast({ type: "root", children: cleaned.children }, { handlers: { aside: admonition, div: codeBlockOrFlow, pre: codeBlock, sup: footnoteReference, section: footnotes } }) as MdastRoot;
   anchorsToRoute(tree, `${basePath}${route}`);
-  return `${toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: "-", rule: "-", fences: true, listItemIndent: "one", emphasis: "*" }).trim()}\n`;
+  // resourceLink: links are always `[text](url)`, never `<url>`, which reads as a tag to some tools.
+  return `${toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: "-", rule: "-", fences: true, listItemIndent: "one", emphasis: "*", resourceLink: true }).trim()}\n`;
 }
 
 function classes(el: Element): string[] {
@@ -143,11 +144,5 @@ const footnotes: Handle = (state, node) => {
 /** `#anchor` links point at the page itself (`/docs/x#anchor`): llms-full.txt puts many pages in one file. */
 function anchorsToRoute(node: MdastNodes, pageUrl: string): void {
   if (node.type === "link" && node.url.startsWith("#")) node.url = pageUrl + node.url;
-  if (!("children" in node)) return;
-  node.children.forEach((child, index) => {
-    // An email address that is its own link text is written bare (GFM links it), not as `<a@b>`.
-    if (child.type === "link" && child.url.startsWith("mailto:") && child.children.length === 1 && child.children[0].type === "text" && child.children[0].value === child.url.slice(7)) {
-      node.children[index] = child.children[0];
-    } else anchorsToRoute(child, pageUrl);
-  });
+  if ("children" in node) for (const child of node.children) anchorsToRoute(child, pageUrl);
 }
