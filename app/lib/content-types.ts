@@ -125,3 +125,17 @@ export interface Author {
   bio?: string;
   socials: { network: string; url: string }[];
 }
+
+/** A link on the home page: a task, one of its shortcuts, or a section of the docs. */
+export interface HomeLink {
+  label: string;
+  href: string;
+}
+
+/** The home page (content/home.yml): the readers' top tasks first, then the sections of the docs. */
+export interface HomePage {
+  title: string;
+  intro?: string;
+  tasks: (HomeLink & { text: string; links: HomeLink[] })[];
+  sections: (HomeLink & { text: string; action: string })[];
+}

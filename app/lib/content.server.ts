@@ -10,7 +10,8 @@ import yaml from "js-yaml";
 import GithubSlugger from "github-slugger";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
-import type { Author, SidebarItem, VersionInfo } from "./content-types";
+import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
+import { parseHomePage } from "./home-page.server";
 import { site } from "~/site.config";
 
 export interface DocRecord {
@@ -68,6 +69,8 @@ export interface ContentModel {
   docsByFile: Map<string, DocRecord>;
   pages: Map<string, StandalonePage>;
   authors: Author[];
+  /** The home page's tasks and sections (home.yml); none: the home page shows the navbar's sections. */
+  home?: HomePage;
   /** The content tree's own navbar links (navbar.json `sections`), replacing the site's. */
   navbarSections?: { label: string; href: string }[];
 }
@@ -171,7 +174,15 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     pages: readStandalonePages(reader, root),
     authors: readAuthors(reader, root),
     navbarSections: readNavbarSections(reader, root),
+    home: readHomePage(reader, root),
   };
+}
+
+function readHomePage(reader: ContentReader, root: string): HomePage | undefined {
+  const file = existing(path.join(root, "home.yml"));
+  const data = file && reader.yaml(file);
+  if (!file || data === undefined) return undefined;
+  return parseHomePage(data, (problem, near) => reader.report(file, problem, (near && locate(file, near)) || { line: 1 }));
 }
 
 function readNavbarSections(reader: ContentReader, root: string): { label: string; href: string }[] | undefined {

@@ -28,7 +28,7 @@ export const prerenderApi = {
   /** Reads and validates the content tree (throws ContentError) and lists every route of the site. */
   routes(model = getContentModel()): PrerenderRoute[] {
     return [
-      { path: "/", routeId: "routes/_index", hasData: false },
+      { path: "/", routeId: "routes/_index", hasData: true },
       { path: "/search", routeId: "routes/search", hasData: false },
       { path: "/offline", routeId: "routes/offline", hasData: false },
       { path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true },
