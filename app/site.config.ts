@@ -83,6 +83,7 @@ export const site: SiteConfig = {
       links: [
         { label: "Source code", href: "https://github.com/palaver-chat/palaver" },
         { label: "Discussions", href: "https://github.com/palaver-chat/palaver/discussions" },
+        { label: "Writing for Palaver Docs", href: "/markdown-page" },
         { label: "Donate", href: "https://palaver.chat/donate" },
         { label: "Network status", href: "https://status.palaver.chat" },
       ],

@@ -3,6 +3,7 @@ import { DocLayout } from "./DocLayout";
 import { MdxContent } from "./MdxContent";
 import { DocFooter } from "./DocFooter";
 import { CopyPageButton } from "./CopyPageButton";
+import { PageByline } from "./PageByline";
 
 export function DocPage({ data }: { data: DocPageData }) {
   return (
@@ -12,6 +13,7 @@ export function DocPage({ data }: { data: DocPageData }) {
           <h1>{data.title}</h1>
           <CopyPageButton route={data.route} />
         </div>
+        <PageByline authors={data.authors} />
         <MdxContent mdx={data.mdx} />
       </article>
       <DocFooter {...data.footer} />

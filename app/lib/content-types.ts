@@ -94,8 +94,18 @@ export interface DocFooterData {
   editUrl?: string;
 }
 
+/** An author as a page's byline shows them, linking to their author page. */
+export interface Byline {
+  key: string;
+  name: string;
+  title?: string;
+  imageUrl?: string;
+}
+
 export interface DocPageData extends DocFrame {
   kind: "doc";
+  /** Who wrote the page (front matter `authors`), in the order given. */
+  authors: Byline[];
   route: string;
   docId: string;
   title: string;

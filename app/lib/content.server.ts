@@ -166,13 +166,16 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     return model;
   });
 
+  const pages = readStandalonePages(reader, root);
+  const authors = readAuthors(reader, root);
+  checkAuthorKeys(reader, [...docsByFile.values(), ...pages.values()], authors);
   return {
     root,
     versions: models,
     docsRoutes,
     docsByFile,
-    pages: readStandalonePages(reader, root),
-    authors: readAuthors(reader, root),
+    pages,
+    authors,
     navbarSections: readNavbarSections(reader, root),
     home: readHomePage(reader, root),
   };
@@ -570,6 +573,24 @@ function readAuthors(reader: ContentReader, root: string): Author[] {
     });
   }
   return authors;
+}
+
+/** Every key in a page's front matter `authors` must name an author of authors.yml. */
+function checkAuthorKeys(reader: ContentReader, records: { file: string; frontMatter: DocFrontMatter }[], authors: Author[]) {
+  const known = new Set(authors.map((author) => author.key));
+  for (const { file, frontMatter } of records) {
+    for (const key of authorKeysOf(frontMatter)) {
+      if (known.has(key)) continue;
+      const listed = known.size ? `authors.yml has ${[...known].join(", ")}` : "there is no authors.yml";
+      reader.report(file, `unknown author "${key}" in front matter "authors": ${listed}`, frontMatterPosition(reader.sources.get(file) ?? "", "authors") ?? { line: 1 });
+    }
+  }
+}
+
+/** A page's front matter `authors`, always as a list. */
+export function authorKeysOf(frontMatter: DocFrontMatter): string[] {
+  const { authors } = frontMatter;
+  return authors === undefined ? [] : typeof authors === "string" ? [authors] : authors;
 }
 
 function socialUrl(network: string, handle: string): string {

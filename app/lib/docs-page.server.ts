@@ -13,6 +13,7 @@ import { loadDocFooter } from "./doc-footer.server";
 import type { CategoryCard, Crumb, DocFrame, DocsRouteData, PagerLink, SidebarItem, SidebarLink, SiteData } from "./content-types";
 import { site } from "~/site.config";
 import { withBase } from "./base-path";
+import { bylinesOf } from "./authors.server";
 
 /** The URL the browser imports a compiled page from (under the base path). */
 export function mdxUrl(hash: string): string {
@@ -74,6 +75,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     route,
     docId: doc.id,
     title: doc.title,
+    authors: bylinesOf(doc.frontMatter),
     description: doc.frontMatter.description ?? compiled.excerpt,
     mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
     toc: compiled.toc.filter((entry) => entry.level >= site.toc.minHeadingLevel && entry.level <= site.toc.maxHeadingLevel),

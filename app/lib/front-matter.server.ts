@@ -13,6 +13,8 @@ export interface DocFrontMatter {
   hide_table_of_contents?: boolean;
   pagination_prev?: string | null;
   pagination_next?: string | null;
+  /** Who wrote the page: keys of authors.yml, one or a list. */
+  authors?: string | string[];
   [key: string]: unknown;
 }
 
@@ -76,6 +78,10 @@ function checkTypes(data: DocFrontMatter, source: string, file: string): Content
   if (data.sidebar_position !== undefined && typeof data.sidebar_position !== "number") reject("sidebar_position", "a number");
   if (data.hide_table_of_contents !== undefined && typeof data.hide_table_of_contents !== "boolean") {
     reject("hide_table_of_contents", "true or false");
+  }
+  const authors = data.authors;
+  if (authors !== undefined && typeof authors !== "string" && !(Array.isArray(authors) && authors.every((key) => typeof key === "string"))) {
+    reject("authors", "an author key or a list of them (keys of authors.yml)");
   }
   for (const field of ["pagination_prev", "pagination_next"] as const) {
     const value = data[field];

@@ -7,12 +7,16 @@ import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { MdxContent } from "~/components/MdxContent";
 import { errorPageMeta, pageMeta } from "~/lib/meta";
+import { bylinesOf } from "~/lib/authors.server";
+import type { Byline } from "~/lib/content-types";
+import { PageByline } from "~/components/PageByline";
 
 interface StandalonePageData {
   route: string;
   title: string;
   description?: string;
   mdx: MdxRef;
+  authors: Byline[];
 }
 
 // Standalone MDX pages from content/pages (e.g. /markdown-page); any other path is the not-found page.
@@ -26,6 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     title: page.title,
     description: page.frontMatter.description ?? compiled.excerpt,
     mdx: { hash: compiled.hash, url: mdxUrl(compiled.hash) },
+    authors: bylinesOf(page.frontMatter),
   });
 }
 
@@ -44,6 +49,7 @@ export default function StandalonePage() {
     <main id="main" tabIndex={-1} className="container page-main">
       <article className="markdown standalone">
         <h1>{data.title}</h1>
+        <PageByline authors={data.authors} />
         <MdxContent mdx={data.mdx} />
       </article>
     </main>
