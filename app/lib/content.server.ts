@@ -11,7 +11,7 @@ import GithubSlugger from "github-slugger";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
-import { parseHomePage } from "./home-page.server";
+import { parseHomePage, yamlLine } from "./home-page.server";
 import { site } from "~/site.config";
 
 export interface DocRecord {
@@ -185,7 +185,8 @@ function readHomePage(reader: ContentReader, root: string): HomePage | undefined
   const file = existing(path.join(root, "home.yml"));
   const data = file && reader.yaml(file);
   if (!file || data === undefined) return undefined;
-  return parseHomePage(data, (problem, near) => reader.report(file, problem, (near && locate(file, near)) || { line: 1 }));
+  const source = fs.readFileSync(file, "utf8");
+  return parseHomePage(data, (problem, at) => reader.report(file, problem, { line: yamlLine(source, at) }));
 }
 
 function readNavbarSections(reader: ContentReader, root: string): { label: string; href: string }[] | undefined {
