@@ -15,6 +15,9 @@ import { site } from "~/site.config";
 import { withBase } from "./base-path";
 import { bylinesOf } from "./authors.server";
 
+// Standalone pages show bylines too; their route takes this from here with the rest of a page.
+export { bylinesOf };
+
 /** The URL the browser imports a compiled page from (under the base path). */
 export function mdxUrl(hash: string): string {
   return withBase(`/mdx/${hash}.js`);

@@ -1,13 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { getContentModel } from "~/lib/content.server";
-import { compileFile, mdxUrl } from "~/lib/docs-page.server";
+import { bylinesOf, compileFile, mdxUrl } from "~/lib/docs-page.server";
 import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { MdxContent } from "~/components/MdxContent";
 import { errorPageMeta, pageMeta } from "~/lib/meta";
-import { bylinesOf } from "~/lib/authors.server";
 import type { Byline } from "~/lib/content-types";
 import { PageByline } from "~/components/PageByline";
 

@@ -1,8 +1,6 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import { getContentModel } from "~/lib/content.server";
-import { loadSiteData } from "~/lib/docs-page.server";
-import { loadHomePage } from "~/lib/home-page.server";
+import { loadHomePageData } from "~/lib/home-data.server";
 import { fetchRouteData } from "~/lib/static-data";
 import type { HomePage } from "~/lib/content-types";
 import { HomeSections, HomeTasks } from "~/components/HomeTasks";
@@ -10,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { site } from "~/site.config";
 
 export async function loader() {
-  return json({ home: loadHomePage(getContentModel(), loadSiteData().sections, site.title) });
+  return json(loadHomePageData());
 }
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{ home: HomePage }>(args);
