@@ -61,7 +61,9 @@ function isMap(value: unknown): value is Record<string, unknown> {
  * plain links, so another site's content still gets a working home page.
  */
 export function loadHomePage(model: { home?: HomePage }, sections: { label: string; href: string }[], title: string): HomePage {
-  return model.home ?? { title, tasks: [], sections: sections.map((section) => ({ ...section, text: "", action: section.label })) };
+  // navbar.json is not type-checked (a wrong label shows as that navbar item's error): only text labels are used here.
+  const named = sections.filter((section) => typeof section.label === "string" && typeof section.href === "string");
+  return model.home ?? { title, tasks: [], sections: named.map((section) => ({ ...section, text: "", action: section.label })) };
 }
 
 /**

@@ -29,7 +29,7 @@ export function readerFiles({ model, title, summary, siteUrl, sections, markdown
   const current = model.versions[0];
   const groups = [...current.sidebars].map(([name, sidebar]) => {
     const routes = flatten(sidebar).map((link) => link.href);
-    const label = sections.find((section) => routes.includes(section.href))?.label ?? name;
+    const label = sections.find((section) => routes.includes(section.href) && typeof section.label === "string")?.label ?? name;
     return { label, pages: routes.flatMap((route) => listed(model, route)) };
   });
   const withMarkdown = groups.map((group) => ({ ...group, pages: group.pages.filter((page) => markdownOf(page.route) !== undefined) }));
