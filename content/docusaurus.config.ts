@@ -76,6 +76,7 @@ export default {
           items: [
             { label: "Source code", href: repository },
             { label: "Discussions", href: `${repository}/discussions` },
+            { label: "Writing for Palaver Docs", to: "/markdown-page" },
             { label: "Donate", href: "https://palaver.chat/donate" },
             { label: "Network status", href: "https://status.palaver.chat" },
           ],

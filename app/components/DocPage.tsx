@@ -4,13 +4,23 @@ import { MdxContent } from "./MdxContent";
 import { DocFooter } from "./DocFooter";
 import { DocBanners } from "./DocBanners";
 import { Link } from "@remix-run/react";
+import { CopyPageButton } from "./CopyPageButton";
+import { PageByline } from "./PageByline";
 
 export function DocPage({ data }: { data: DocPageData }) {
   return (
     <DocLayout frame={data} route={data.route} toc={data.hideTableOfContents ? undefined : data.toc}>
       <DocBanners data={data} />
       <article className="markdown">
-        {!data.hideTitle && !data.contentTitle && <h1>{data.title}</h1>}
+        {!data.hideTitle && !data.contentTitle ? (
+          <div className="doc-title">
+            <h1>{data.title}</h1>
+            <CopyPageButton route={data.route} />
+          </div>
+        ) : (
+          <CopyPageButton route={data.route} />
+        )}
+        <PageByline authors={data.authors} />
         <MdxContent mdx={data.mdx} />
       </article>
       {data.tags.length > 0 && (

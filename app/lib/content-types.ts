@@ -130,8 +130,18 @@ export interface DocFooterData {
   editUrl?: string;
 }
 
+/** An author as a page's byline shows them, linking to their author page. */
+export interface Byline {
+  key: string;
+  name: string;
+  title?: string;
+  imageUrl?: string;
+}
+
 export interface DocPageData extends DocFrame {
   kind: "doc";
+  /** Who wrote the page (front matter `authors`), in the order given. */
+  authors: Byline[];
   route: string;
   docId: string;
   title: string;
@@ -196,4 +206,18 @@ export interface Author {
   url?: string;
   bio?: string;
   socials: { network: string; url: string }[];
+}
+
+/** A link on the home page: a task, one of its shortcuts, or a section of the docs. */
+export interface HomeLink {
+  label: string;
+  href: string;
+}
+
+/** The home page (content/home.yml): the readers' top tasks first, then the sections of the docs. */
+export interface HomePage {
+  title: string;
+  intro?: string;
+  tasks: (HomeLink & { text: string; links: HomeLink[] })[];
+  sections: (HomeLink & { text: string; action: string })[];
 }

@@ -12,7 +12,8 @@ import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { unreadableProblem } from "./unreadable-content.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
-import type { Author, SidebarItem, VersionInfo } from "./content-types";
+import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
+import { parseHomePage, yamlLine } from "./home-page.server";
 import { provideSiteConfig, type SiteConfig } from "~/site.config";
 import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
 import { versionSources, type VersionSource } from "./content/versions.server";
@@ -85,6 +86,8 @@ export interface ContentModel {
   docsByFile: Map<string, DocRecord>;
   pages: Map<string, StandalonePage>;
   authors: Author[];
+  /** The home page's tasks and sections (home.yml); none: the home page shows the navbar's sections. */
+  home?: HomePage;
   /** The content tree's own navbar links (navbar.json `sections`), replacing the site's. */
   navbarSections?: { label: string; href: string }[];
   /** The site's configuration, navbar items resolved to this content's routes. */
@@ -212,17 +215,29 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   const resolved = resolveNavbarItems(config.site, models, navbarSections, !config.file, (problem: string, snippet: string) =>
     reader.report(config.file ?? root, problem, config.file ? locate(config.file, snippet) : undefined),
   );
+  const pages = readStandalonePages(reader, root);
+  const authors = readAuthors(reader, root);
+  checkAuthorKeys(reader, [...docsByFile.values(), ...pages.values()], authors);
   return {
     root,
     versions: models,
     docsRoutes,
     docsByFile,
-    pages: readStandalonePages(reader, root),
-    authors: readAuthors(reader, root),
+    pages,
+    authors,
     navbarSections,
+    home: readHomePage(reader, root),
     site: resolved,
     docsOptions,
   };
+}
+
+function readHomePage(reader: ContentReader, root: string): HomePage | undefined {
+  const file = existing(path.join(root, "home.yml"));
+  const data = file && reader.yaml(file);
+  if (!file || data === undefined) return undefined;
+  const source = fs.readFileSync(file, "utf8");
+  return parseHomePage(data, (problem, at) => reader.report(file, problem, { line: yamlLine(source, at) }));
 }
 
 function readNavbarSections(reader: ContentReader, root: string): { label: string; href: string }[] | undefined {
@@ -658,6 +673,24 @@ function readAuthors(reader: ContentReader, root: string): Author[] {
     });
   }
   return authors;
+}
+
+/** Every key in a page's front matter `authors` must name an author of authors.yml. */
+function checkAuthorKeys(reader: ContentReader, records: { file: string; frontMatter: DocFrontMatter }[], authors: Author[]) {
+  const known = new Set(authors.map((author) => author.key));
+  for (const { file, frontMatter } of records) {
+    for (const key of authorKeysOf(frontMatter)) {
+      if (known.has(key)) continue;
+      const listed = known.size ? `authors.yml has ${[...known].join(", ")}` : "there is no authors.yml";
+      reader.report(file, `unknown author "${key}" in front matter "authors": ${listed}`, frontMatterPosition(reader.sources.get(file) ?? "", "authors") ?? { line: 1 });
+    }
+  }
+}
+
+/** A page's front matter `authors`, always as a list. */
+export function authorKeysOf(frontMatter: DocFrontMatter): string[] {
+  const { authors } = frontMatter;
+  return authors === undefined ? [] : typeof authors === "string" ? [authors] : authors;
 }
 
 function socialUrl(network: string, handle: string): string {

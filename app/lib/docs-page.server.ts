@@ -16,6 +16,10 @@ import { withBase } from "./base-path";
 import { linkResolver } from "./mdx/link-targets.server";
 import { THEME_SCOPE } from "./mdx-theme-imports.server";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
+import { bylinesOf } from "./authors.server";
+
+// Standalone pages show bylines too; their route takes this from here with the rest of a page.
+export { bylinesOf };
 
 /** The URL the browser imports a compiled page from (under the base path). */
 export function mdxUrl(hash: string): string {
@@ -107,6 +111,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     route,
     docId: doc.id,
     title: doc.title,
+    authors: bylinesOf(doc.frontMatter),
     description: doc.frontMatter.description ?? compiled.excerpt,
     mdx: mdxRefOf(compiled),
     toc: compiled.toc.filter((entry) => entry.level >= tocMin && entry.level <= tocMax),

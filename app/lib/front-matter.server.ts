@@ -28,6 +28,8 @@ export interface DocFrontMatter {
   /** Strings (labels, or keys of the docs' tags.yml) or `{ label, permalink }`. */
   tags?: (string | { label: string; permalink: string })[];
   last_update?: { date?: string; author?: string };
+  /** Who wrote the page: keys of authors.yml, one or a list. */
+  authors?: string | string[];
   [key: string]: unknown;
 }
 
@@ -94,6 +96,10 @@ function checkTypes(data: DocFrontMatter, source: string, file: string): Content
   if (data.sidebar_position !== undefined && typeof data.sidebar_position !== "number") reject("sidebar_position", "a number");
   if (data.hide_table_of_contents !== undefined && typeof data.hide_table_of_contents !== "boolean") {
     reject("hide_table_of_contents", "true or false");
+  }
+  const authors = data.authors;
+  if (authors !== undefined && typeof authors !== "string" && !(Array.isArray(authors) && authors.every((key) => typeof key === "string"))) {
+    reject("authors", "an author key or a list of them (keys of authors.yml)");
   }
   for (const field of ["pagination_prev", "pagination_next"] as const) {
     const value = data[field];

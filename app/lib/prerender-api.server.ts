@@ -15,6 +15,11 @@ import { reportRenderErrorsToCaller, takeRenderError } from "./render-failures.s
 import path from "node:path";
 import { publishedDescriptionFiles } from "./openapi/description-check.server";
 import { offlineSettings } from "./pwa/offline-settings.server";
+import { pageMarkdown } from "./markdown-export/html-to-markdown.server";
+import { readerFiles } from "./markdown-export/llms-files.server";
+import { markdownUrlFor } from "./markdown-export/markdown-url";
+import { basePath } from "./base-path";
+import { site } from "~/site.config";
 
 export interface PrerenderRoute {
   path: string;
@@ -28,7 +33,7 @@ export const prerenderApi = {
   /** Reads and validates the content tree (throws ContentError) and lists every route of the site. */
   routes(model = getContentModel()): PrerenderRoute[] {
     return [
-      { path: "/", routeId: "routes/_index", hasData: false },
+      { path: "/", routeId: "routes/_index", hasData: true },
       { path: "/search", routeId: "routes/search", hasData: false },
       { path: "/offline", routeId: "routes/offline", hasData: false },
       { path: "/saved", routeId: "routes/saved", hasData: false },
@@ -99,6 +104,30 @@ export const prerenderApi = {
   /** The images a compiled page publishes beside its module: `[output path, source file]`. */
   mdxAssets(hash: string): [string, string][] {
     return Object.entries(compiledMdxByHash(hash)?.assets ?? {});
+  },
+  /** Where a doc page's Markdown goes (`docs/x.md`); undefined for routes that have none. */
+  markdownFileOf(route: string): string | undefined {
+    return getContentModel().docsRoutes.get(route)?.kind === "doc" ? markdownUrlFor(route).slice(1) : undefined;
+  },
+  /** A doc page's Markdown, made from its rendered HTML. */
+  pageMarkdown(route: string, html: string): string | undefined {
+    return pageMarkdown({ html, route, basePath: basePath() });
+  },
+  /** llms.txt and llms-full.txt; `readFile(rel)`: a file of the finished site (the pages' `.md`). */
+  readerFiles(readFile: (rel: string) => string | undefined): Record<string, string> {
+    const model = getContentModel();
+    const siteData = loadSiteData();
+    return readerFiles({
+      model,
+      title: site.title,
+      summary: site.tagline,
+      siteUrl: siteData.siteUrl + basePath(),
+      sections: siteData.sections,
+      markdownOf: (route) => {
+        const rel = prerenderApi.markdownFileOf(route);
+        return rel === undefined ? undefined : readFile(rel);
+      },
+    });
   },
   mdxModule(hash: string): string | undefined {
     const compiled = compiledMdxByHash(hash);

@@ -1,18 +1,21 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { getContentModel } from "~/lib/content.server";
-import { compileFile, mdxRefOf } from "~/lib/docs-page.server";
+import { bylinesOf, compileFile, mdxRefOf } from "~/lib/docs-page.server";
 import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { MdxContent } from "~/components/MdxContent";
 import { errorPageMeta, pageMeta } from "~/lib/meta";
+import type { Byline } from "~/lib/content-types";
+import { PageByline } from "~/components/PageByline";
 
 interface StandalonePageData {
   route: string;
   title: string;
   description?: string;
   mdx: MdxRef;
+  authors: Byline[];
 }
 
 // Standalone MDX pages from content/pages (e.g. /markdown-page); any other path is the not-found page.
@@ -26,6 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     title: page.title,
     description: page.frontMatter.description ?? compiled.excerpt,
     mdx: mdxRefOf(compiled),
+    authors: bylinesOf(page.frontMatter),
   });
 }
 
@@ -44,6 +48,7 @@ export default function StandalonePage() {
     <main id="main" tabIndex={-1} className="container page-main">
       <article className="markdown standalone">
         <h1>{data.title}</h1>
+        <PageByline authors={data.authors} />
         <MdxContent mdx={data.mdx} />
       </article>
     </main>

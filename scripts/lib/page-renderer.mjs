@@ -81,6 +81,19 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     return html;
   }
 
+  /** A doc page's Markdown (`<route>.md`), kept in the page cache beside its HTML: made from it. */
+  function writeMarkdown(route, key, html) {
+    const rel = api.markdownFileOf(route);
+    if (!rel) return;
+    const cached = path.join(pageCache, key.slice(0, 2), `${key}.md`);
+    const kept = readIfExists(cached);
+    if (kept !== undefined) return write(rel, kept, cached);
+    const markdown = api.pageMarkdown(route, html);
+    if (markdown === undefined) return;
+    write(rel, markdown);
+    if (!linked(path.join(out, rel), cached)) writeAtomically(cached, markdown);
+  }
+
   /** The route's loader data (undefined for routes without one) and its page's key. */
   async function dataOf({ path: route, routeId, hasData }) {
     await api.prepare(route);
@@ -106,6 +119,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
       }
     }
     const html = await writeHtml(route, key);
+    writeMarkdown(route, key, html);
     return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html) };
   }
 

@@ -15,6 +15,7 @@ import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
 import { precompress } from "./precompress.mjs";
 import { copySiteFiles, linksLeaving } from "./site-files.mjs";
+import { readIfExists } from "./files.mjs";
 
 /** Routes each worker should have to render: starting one (loading the server build) costs about as much. */
 const JOBS_PER_WORKER = 4;
@@ -64,6 +65,9 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
     for (const [name, text] of Object.entries(api.apiDescriptionFiles())) fs.writeFileSync(path.join(stage, name), text);
+    // llms.txt and llms-full.txt, from the pages' Markdown: rendered into the stage or kept in the output.
+    const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
+    for (const [name, text] of Object.entries(api.readerFiles(pageFile))) fs.writeFileSync(path.join(stage, name), text);
 
     // The content tree's static/ (Docusaurus's staticDirectories) is published at the site root too.
     const siteFileDirs = [publicDir, path.join(contentDir(), "static")];

@@ -1,0 +1,148 @@
+// Turns a rendered doc page into Markdown a reader can take away (`<route>.md`, the Copy page button,
+// llms-full.txt). It starts from the page's HTML, not its MDX source: components (tabs, generated
+// API tables, admonitions) are then already what a reader sees, whoever wrote them, and no JSX can
+// reach the Markdown.
+import { fromHtml } from "hast-util-from-html";
+import { toMdast, type Handle, type State } from "hast-util-to-mdast";
+import { toText } from "hast-util-to-text";
+import { toMarkdown } from "mdast-util-to-markdown";
+import { gfmToMarkdown } from "mdast-util-gfm";
+
+// The hast and mdast types these libraries use (v3 and v4), taken from them: the app's own
+// remark plugins are typed against older versions installed at the top level.
+type Element = Parameters<Handle>[1];
+type ElementContent = Element["children"][number];
+type HastRoot = ReturnType<typeof fromHtml>;
+type HastNodes = HastRoot | HastRoot["children"][number];
+type MdastRoot = Parameters<typeof toMarkdown>[0] & { type: "root" };
+type MdastNodes = Parameters<typeof toMarkdown>[0];
+type BlockContent = Extract<MdastNodes, { type: "blockquote" }>["children"][number];
+type Code = Extract<MdastNodes, { type: "code" }>;
+
+export interface PageMarkdownInput {
+  /** The page's whole HTML, as the prerender wrote it. */
+  html: string;
+  /** The page's route without the base path (`/docs/user/getting-started`): in-page anchors are made site-relative with it. */
+  route: string;
+  /** The base path the site is served under (`/palaver-docs`, or ""): links in the HTML carry it already. */
+  basePath: string;
+}
+
+/** The Markdown of the page's `<article class="markdown">` (its title as `#` heading), or undefined when it has none. */
+export function pageMarkdown({ html, route, basePath }: PageMarkdownInput): string | undefined {
+  const article = findElement(fromHtml(html), (el) => el.tagName === "article" && classes(el).includes("markdown"));
+  if (!article) return undefined;
+  const cleaned = withoutChrome(article);
+  const tree = toMdast({ type: "root", children: cleaned.children }, { handlers: { aside: admonition, div: codeBlockOrFlow, pre: codeBlock, sup: footnoteReference, section: footnotes } }) as MdastRoot;
+  anchorsToRoute(tree, `${basePath}${route}`);
+  // resourceLink: links are always `[text](url)`, never `<url>`, which reads as a tag to some tools.
+  return `${toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: "-", rule: "-", fences: true, listItemIndent: "one", emphasis: "*", resourceLink: true }).trim()}\n`;
+}
+
+function classes(el: Element): string[] {
+  const value = el.properties?.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function findElement(node: HastNodes, test: (el: Element) => boolean): Element | undefined {
+  if (node.type === "element" && test(node)) return node;
+  if (!("children" in node)) return undefined;
+  for (const child of node.children) {
+    const found = findElement(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A copy of the article without what only makes sense on screen: heading anchors, buttons (copy
+ * buttons, the Copy page button), icons, and tab strips, whose panels are each preceded by their
+ * tab's label instead (a reader of the Markdown gets every variant).
+ */
+function withoutChrome(article: Element): Element {
+  const labels = new Map<string, string>();
+  const collectLabels = (node: HastNodes) => {
+    if (node.type === "element" && node.properties?.role === "tab" && node.properties.id) labels.set(String(node.properties.id), toText(node).trim());
+    if ("children" in node) node.children.forEach(collectLabels);
+  };
+  collectLabels(article);
+  const clean = (el: Element): Element => ({
+    ...el,
+    children: el.children.flatMap((child): ElementContent[] => {
+      if (child.type === "comment") return [];
+      if (child.type !== "element") return [child];
+      const role = child.properties?.role;
+      const p = child.properties ?? {};
+      if (["button", "svg", "script", "style", "template"].includes(child.tagName) || role === "tablist" || classes(child).includes("hash-link") || p.dataFootnoteBackref !== undefined || p.id === "footnote-label") return [];
+      if (role === "tabpanel") {
+        const label = labels.get(String(child.properties?.ariaLabelledBy ?? ""));
+        const heading: Element = { type: "element", tagName: "p", properties: {}, children: [{ type: "element", tagName: "strong", properties: {}, children: [{ type: "text", value: label ?? "" }] }] };
+        return [...(label ? [heading] : []), { ...clean(child), tagName: "div", properties: {} }];
+      }
+      return [clean(child)];
+    }),
+  });
+  return clean(article);
+}
+
+/** An admonition (`aside.admonition`) becomes a blockquote opening with its title in bold. */
+const admonition: Handle = (state, node) => {
+  if (!classes(node).includes("admonition")) return state.all(node) as BlockContent[];
+  const heading = node.children.find((child): child is Element => child.type === "element" && classes(child).includes("admonition-heading"));
+  const body = node.children.filter((child) => child !== heading);
+  const variant = classes(node).find((c) => c.startsWith("admonition-"))?.slice("admonition-".length) ?? "note";
+  const title = heading ? toText(heading).trim() : variant[0].toUpperCase() + variant.slice(1);
+  const children = state.all({ type: "element", tagName: "div", properties: {}, children: body }) as BlockContent[];
+  const result = { type: "blockquote" as const, children: [{ type: "paragraph" as const, children: [{ type: "strong" as const, children: [{ type: "text" as const, value: title }] }] }, ...children] };
+  state.patch(node, result);
+  return result;
+};
+
+/** A titled code block keeps its title in the fence's meta (`title="…"`), as the source had it. */
+const codeBlockOrFlow: Handle = (state, node) => {
+  if (!classes(node).includes("code-block")) return state.all(node);
+  const pre = findElement(node, (el) => el.tagName === "pre");
+  const titleEl = findElement(node, (el) => classes(el).includes("code-block-title"));
+  if (!pre) return state.all(node);
+  const code = codeOf(state, pre);
+  if (titleEl) code.meta = `title=${JSON.stringify(toText(titleEl).trim())}`;
+  return code;
+};
+
+const codeBlock: Handle = (state, node) => codeOf(state, node);
+
+function codeOf(state: State, pre: Element): Code {
+  const code = findElement(pre, (el) => el.tagName === "code") ?? pre;
+  const language = [...classes(code), ...classes(pre)].find((c) => c.startsWith("language-"))?.slice("language-".length);
+  const result: Code = { type: "code", lang: language ?? null, meta: null, value: toText(code, { whitespace: "pre" }).replace(/\n$/, "") };
+  state.patch(pre, result);
+  return result;
+}
+
+const FOOTNOTE_ID = /^#?user-content-fn-/;
+
+/** GFM footnotes come back as `[^name]` markers and definitions, not as links into the page. */
+const footnoteReference: Handle = (state, node) => {
+  const link = findElement(node, (el) => el.tagName === "a" && el.properties?.dataFootnoteRef !== undefined);
+  if (!link) return state.all(node);
+  const identifier = String(link.properties?.href ?? "").replace(FOOTNOTE_ID, "");
+  return { type: "footnoteReference", identifier, label: identifier };
+};
+
+const footnotes: Handle = (state, node) => {
+  if (node.properties?.dataFootnotes === undefined) return state.all(node);
+  const items: Element[] = [];
+  const collect = (el: Element) => el.children.forEach((child) => child.type === "element" && (child.tagName === "li" ? items.push(child) : collect(child)));
+  collect(node);
+  return items.map((li) => {
+    const identifier = String(li.properties?.id ?? "").replace(FOOTNOTE_ID, "");
+    const children = state.all({ type: "element", tagName: "div", properties: {}, children: li.children }) as BlockContent[];
+    return { type: "footnoteDefinition" as const, identifier, label: identifier, children };
+  });
+};
+
+/** `#anchor` links point at the page itself (`/docs/x#anchor`): llms-full.txt puts many pages in one file. */
+function anchorsToRoute(node: MdastNodes, pageUrl: string): void {
+  if (node.type === "link" && node.url.startsWith("#")) node.url = pageUrl + node.url;
+  if ("children" in node) for (const child of node.children) anchorsToRoute(child, pageUrl);
+}

@@ -1,0 +1,6 @@
+// Where a doc page's Markdown lives: its URL plus `.md` (`/docs/x` → `/docs/x.md`). Shared by the
+// prerender, which writes the file, and the Copy page button, which fetches it.
+
+export function markdownUrlFor(route: string): string {
+  return `${route.replace(/\/+$/, "")}.md`;
+}

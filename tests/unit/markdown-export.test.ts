@@ -1,0 +1,102 @@
+// A rendered page to Markdown: what the build publishes at `<route>.md` and in llms-full.txt.
+// The HTML here is hand-written in the shapes the site's components render, with the untidiness
+// of real pages: a frame around the article, hash links, buttons, icons, tabs, footnotes.
+import { describe, expect, it } from "vitest";
+import { pageMarkdown } from "~/lib/markdown-export/html-to-markdown.server";
+import { markdownUrlFor } from "~/lib/markdown-export/markdown-url";
+
+const frame = (article: string) => `<!DOCTYPE html><html lang="en"><head><title>Otter Bay Docs</title></head><body>
+<nav class="navbar"><a href="/docs/start">Start</a><button type="button">Menu</button></nav>
+<main id="main"><div class="doc-layout"><aside class="sidebar"><a href="/docs/other">Other</a></aside>
+${article}
+<footer class="doc-footer"><a href="https://example.org/edit">Edit this page</a></footer></div></main></body></html>`;
+
+const convert = (article: string, route = "/docs/guides/moorings", basePath = "") => pageMarkdown({ html: frame(article), route, basePath });
+
+describe("a page's Markdown", () => {
+  it("is the article alone, titled, without heading anchors, buttons or icons", () => {
+    const markdown = convert(`<article class="markdown"><div class="doc-title"><h1>Book a mooring</h1><div class="copy-page"><button type="button">Copy page</button><span role="status"></span></div></div>
+<p>Moorings at <strong>Otter Bay</strong> are booked per night &amp; paid on arrival.<svg viewBox="0 0 4 4"><path d="M0 0h4"/></svg></p>
+<h2 id="before-you-arrive">Before you arrive<a href="#before-you-arrive" class="hash-link" aria-label="Direct link to Before you arrive">#</a></h2>
+<p>Radio the harbour master on channel <code>12</code>, or mail <a href="mailto:harbour@otterbay.example">harbour@otterbay.example</a>. See <a href="#fees">the fees</a> and <a href="/docs/guides/tides#spring-tides">spring tides</a>.</p>
+</article>`);
+    expect(markdown).toBe(
+      [
+        "# Book a mooring",
+        "",
+        "Moorings at **Otter Bay** are booked per night & paid on arrival.",
+        "",
+        "## Before you arrive",
+        "",
+        "Radio the harbour master on channel `12`, or mail [harbour@otterbay.example](mailto:harbour@otterbay.example). See [the fees](/docs/guides/moorings#fees) and [spring tides](/docs/guides/tides#spring-tides).",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("turns admonitions into blockquotes opening with their title, or their type without one", () => {
+    const markdown = convert(`<article class="markdown"><h1>Tides</h1>
+<aside class="admonition admonition-danger" aria-label="Low water at 14:10"><p class="admonition-heading">Low water at 14:10</p><div class="admonition-content">
+<p>The channel dries. Keep <em>east</em> of the red buoy.</p><ul><li>Draft over 1.2 m: wait.</li></ul></div></aside>
+<aside class="admonition admonition-tip" aria-label="tip"><div class="admonition-content"><p>Tables are posted at the slipway.</p></div></aside>
+</article>`);
+    expect(markdown).toContain("> **Low water at 14:10**\n>\n> The channel dries. Keep *east* of the red buoy.\n>\n> - Draft over 1.2 m: wait.");
+    expect(markdown).toContain("> **Tip**\n>\n> Tables are posted at the slipway.");
+  });
+
+  it("keeps code as fences with language and title, whatever the highlighter wrapped it in", () => {
+    const markdown = convert(`<article class="markdown"><h1>API</h1>
+<div class="code-block code-block--titled"><div class="code-block-title">Reserve berth 7</div><button class="copy">Copy</button><pre tabindex="0" class="language-bash"><code class="language-bash code-highlight"><span class="code-line">curl -X POST https://api.otterbay.example/berths/7 \\
+</span><span class="code-line highlight-line">  -d '{"nights": 2, "note": "&lt;late arrival&gt;"}'
+</span></code></pre></div>
+<pre><code class="language-md">\`\`\`json
+{"fenced": "inside"}
+\`\`\`
+</code></pre>
+<pre><code>plain text, no language</code></pre>
+</article>`);
+    expect(markdown).toContain('```bash title="Reserve berth 7"\ncurl -X POST https://api.otterbay.example/berths/7 \\\n  -d \'{"nights": 2, "note": "<late arrival>"}\'\n```');
+    // A fence inside the code gets a longer outer fence, as an author would write it.
+    expect(markdown).toContain('````md\n```json\n{"fenced": "inside"}\n```\n````');
+    expect(markdown).toContain("```\nplain text, no language\n```");
+    expect(markdown).not.toContain("Copy");
+  });
+
+  it("writes tables as GFM tables, task lists with their boxes and footnotes as footnotes", () => {
+    const markdown = convert(`<article class="markdown"><h1>Fees</h1>
+<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table><thead><tr><th>Boat length</th><th align="right">Per night</th></tr></thead>
+<tbody><tr><td>under 8 m</td><td align="right">€18</td></tr><tr><td>8–12 m | catamarans</td><td align="right">€26<sup><a href="#user-content-fn-vat" id="user-content-fnref-vat" data-footnote-ref="true" aria-describedby="footnote-label">1</a></sup></td></tr></tbody></table></div>
+<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled checked aria-label="Done"> Fenders out</li><li class="task-list-item"><input type="checkbox" disabled aria-label="To do"> Lines ready</li></ul>
+<section data-footnotes="true" class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2><ol><li id="user-content-fn-vat"><p>VAT included. <a href="#user-content-fnref-vat" data-footnote-backref="" aria-label="Back to reference 1" class="data-footnote-backref">↩</a></p></li></ol></section>
+</article>`);
+    expect(markdown).toMatch(/^\| Boat length +\| +Per night \|\n\| -+ \| -+: \|\n\| under 8 m +\| +€18 \|\n\| 8–12 m \\\| catamarans \| +€26\[\^vat\] \|$/m);
+    expect(markdown).toContain("- [x] Fenders out\n- [ ] Lines ready");
+    expect(markdown).toMatch(/\n\[\^vat\]: VAT included\.\n$/);
+    expect(markdown).not.toContain("Footnotes");
+    expect(markdown).not.toContain("↩");
+  });
+
+  it("gives every tab panel under its tab's label, hidden or not", () => {
+    const markdown = convert(`<article class="markdown"><h1>Pay</h1>
+<div class="tabs"><div role="tablist" aria-label="Language"><button role="tab" id="t-curl" aria-selected="true" aria-controls="p-curl">curl</button><button role="tab" id="t-py" aria-selected="false" aria-controls="p-py">Python</button></div>
+<div role="tabpanel" id="p-curl" aria-labelledby="t-curl"><pre><code class="language-bash">curl https://api.otterbay.example/pay</code></pre></div>
+<div role="tabpanel" id="p-py" aria-labelledby="t-py" hidden><pre><code class="language-python">requests.post("https://api.otterbay.example/pay")</code></pre></div></div>
+</article>`);
+    expect(markdown).toContain('**curl**\n\n```bash\ncurl https://api.otterbay.example/pay\n```\n\n**Python**\n\n```python\nrequests.post("https://api.otterbay.example/pay")\n```');
+  });
+
+  it("keeps site links and images as the page has them, under the base path, and anchors on the page's URL", () => {
+    const markdown = convert(`<article class="markdown"><h1>Map</h1><p><img src="/otter/img/bay.png" alt="The bay at low water" width="800" height="400"></p><p><a href="#north-quay">North quay</a> · <a href="/otter/docs/guides/fuel">Fuel</a></p></article>`, "/docs/map", "/otter");
+    expect(markdown).toContain("![The bay at low water](/otter/img/bay.png)");
+    expect(markdown).toContain("[North quay](/otter/docs/map#north-quay) · [Fuel](/otter/docs/guides/fuel)");
+  });
+
+  it("is undefined for a page without an article", () => {
+    expect(convert(`<header class="markdown"><h1>Guides</h1></header><ul class="card-grid"></ul>`)).toBeUndefined();
+  });
+
+  it("lives at the page's URL plus .md", () => {
+    expect(markdownUrlFor("/docs/guides/moorings")).toBe("/docs/guides/moorings.md");
+    expect(markdownUrlFor("/docs/guides/")).toBe("/docs/guides.md");
+  });
+});
