@@ -286,6 +286,13 @@ export function localImageSize(file: string): string | undefined {
   }
 }
 
+/** Where an image of the content tree is published: `assets/images/<name>-<hash of its bytes><ext>`, as Docusaurus names bundled images. */
+export function publishedImagePath(file: string): string {
+  const ext = path.extname(file);
+  const digest = crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex").slice(0, 8);
+  return `assets/images/${path.basename(file, ext)}-${digest}${ext}`;
+}
+
 /** Whether a URL names a file beside the page (`./img/x.png`, `img/x.png`), not a site path, another site or data. */
 function isRelativeFile(url: string): boolean {
   return !!url && !url.startsWith("/") && !url.startsWith("#") && !/^[a-z][a-z0-9+.-]*:/i.test(url);
@@ -323,9 +330,7 @@ export function remarkImageSizes(options: { file: string; imageDirs: string[]; d
       const dimensions = size === "?" ? {} : { width, height };
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...dimensions, loading: "lazy", decoding: "async" } };
       if (relative) {
-        const ext = path.extname(target);
-        const digest = crypto.createHash("sha256").update(fs.readFileSync(target)).digest("hex").slice(0, 8);
-        const published = `assets/images/${path.basename(target, ext)}-${digest}${ext}`;
+        const published = publishedImagePath(target);
         options.assets[published] = target;
         node.url = withBase(`/${published}`);
         return;

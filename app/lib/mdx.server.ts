@@ -38,7 +38,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "13";
+const COMPILER_VERSION = "14";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -272,7 +272,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
         const prepareMarkdown = (text: string) => normalizeAdmonitionTitles(docusaurusSource(text, "mdx"));
-        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown }));
+        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets }));
         options.plugins = plugins;
         // Docusaurus sites write components with JSX in `.js` files.
         options.loader = { ...options.loader, ".js": "jsx" };
