@@ -91,7 +91,7 @@ export function remarkDocLinks(options: {
   const candidates = (file: string, written: string): string[] => {
     if (written.startsWith("@site/")) return resolver.siteDir ? [path.join(resolver.siteDir, written.slice("@site/".length))] : [];
     const docsRoot = resolver.docsRootOf?.(options.file);
-    return [path.join(path.dirname(file), written), ...(docsRoot ? [path.join(docsRoot, written)] : [])];
+    return [...new Set([path.join(path.dirname(file), written), ...(docsRoot ? [path.join(docsRoot, written)] : [])])];
   };
   // A partial's links are its own: resolved from its folder, reported in its file. URL-relative
   // links (`./x`, `../x`) are the browser's, from the page that shows them: made absolute here.

@@ -83,8 +83,18 @@ export interface UnhighlightedCode {
  * `staticDirectories`), then the site's public/; both are published at the site root.
  */
 function imageDirs(): string[] {
-  return [path.join(contentRoot(), "static"), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
+  const root = contentRoot();
+  let dirs = imageDirsByRoot.get(root);
+  if (!dirs) {
+    const staticDir = path.join(root, "static");
+    dirs = [...(fs.existsSync(staticDir) ? [staticDir] : []), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
+    imageDirsByRoot.set(root, dirs);
+  }
+  return dirs;
 }
+
+/** Looked up once per content tree, not for every page. */
+const imageDirsByRoot = new Map<string, string[]>();
 
 const memory = new Map<string, CompiledMdx>();
 /**
