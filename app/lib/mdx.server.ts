@@ -34,11 +34,12 @@ import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/doc
 import { fileDepsFresh, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { remarkContentTitle, remarkTocExport } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
+import { renderError } from "./mdx/render-check.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "14";
+const COMPILER_VERSION = "15";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -57,6 +58,8 @@ export interface CompiledMdx {
   assets?: Record<string, string>;
   /** Site files its bundle holds (partials, components, data), with their content hashes. */
   fileDeps?: FileDeps;
+  /** What rendering it threw, when it imports site files (rendered once at compile for the check; see render-check.server.ts). */
+  renderError?: string;
   /** Whether it starts with its own `# Title`, shown as the page's title (Docusaurus's `contentTitle`). */
   contentTitle?: boolean;
   /** Its links within the site, and the anchors it offers to links: checked across pages. */
@@ -297,9 +300,10 @@ async function compileUncached(key: string, file: string, source: string, resolv
   }
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
+  const thrown = Object.keys(fileDeps).length ? renderError(code) : undefined;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, links, anchors, unhighlighted },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown } : {}), links, anchors, unhighlighted },
     body: { code, sections },
     problems: [],
     links,
