@@ -57,7 +57,14 @@ function pageCheck(file: string, { compiled, problems, links, anchors }: MdxChec
     ...toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to prism.additionalLanguages in app/site.config.ts`, { line })),
     once: `language:${language}`,
   }));
-  return { file, problems: problems.map(toProblem), links, anchors, warnings };
+  const renderFailure = compiled?.renderError && new ContentError(file, `the page failed to render: ${compiled.renderError}${importedBy(compiled.fileDeps)}`);
+  return { file, problems: [...problems, ...(renderFailure ? [renderFailure] : [])].map(toProblem), links, anchors, warnings };
+}
+
+/** The files a page imports, named for a maintainer looking for what threw. */
+export function importedBy(fileDeps: Record<string, string> | undefined): string {
+  const files = Object.keys(fileDeps ?? {}).map((file) => path.relative(process.cwd(), file));
+  return files.length ? ` (thrown by its MDX or by what it imports: ${files.join(", ")})` : "";
 }
 
 function resolver() {

@@ -112,7 +112,7 @@ export function remarkDocLinks(options: {
   const candidates = (file: string, written: string): string[] => {
     if (written.startsWith("@site/")) return resolver.siteDir ? [path.join(resolver.siteDir, written.slice("@site/".length))] : [];
     const docsRoot = resolver.docsRootOf?.(options.file);
-    return [path.join(path.dirname(file), written), ...(docsRoot ? [path.join(docsRoot, written)] : [])];
+    return [...new Set([path.join(path.dirname(file), written), ...(docsRoot ? [path.join(docsRoot, written)] : [])])];
   };
   // A partial's links are its own: resolved from its folder, reported in its file. URL-relative
   // links (`./x`, `../x`) are the browser's, from the page that shows them: made absolute here.
@@ -338,6 +338,13 @@ export function localImageSize(file: string): string | undefined {
   }
 }
 
+/** Where an image of the content tree is published: `assets/images/<name>-<hash of its bytes><ext>`, as Docusaurus names bundled images. */
+export function publishedImagePath(file: string): string {
+  const ext = path.extname(file);
+  const digest = crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex").slice(0, 8);
+  return `assets/images/${path.basename(file, ext)}-${digest}${ext}`;
+}
+
 /** Whether a URL names a file beside the page (`./img/x.png`, `img/x.png`), not a site path, another site or data. */
 function isRelativeFile(url: string): boolean {
   return !!url && !url.startsWith("/") && !url.startsWith("#") && !/^[a-z][a-z0-9+.-]*:/i.test(url);
@@ -375,9 +382,7 @@ export function remarkImageSizes(options: { file: string; imageDirs: string[]; d
       const dimensions = size === "?" ? {} : { width, height };
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...dimensions, loading: "lazy", decoding: "async" } };
       if (relative) {
-        const ext = path.extname(target);
-        const digest = crypto.createHash("sha256").update(fs.readFileSync(target)).digest("hex").slice(0, 8);
-        const published = `assets/images/${path.basename(target, ext)}-${digest}${ext}`;
+        const published = publishedImagePath(target);
         options.assets[published] = target;
         node.url = withBase(`/${published}`);
         return;

@@ -38,11 +38,12 @@ import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/doc
 import { fileDepsFresh, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { remarkContentTitle, remarkTocExport } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
+import { renderError } from "./mdx/render-check.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "16";
+const COMPILER_VERSION = "17";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -61,6 +62,8 @@ export interface CompiledMdx {
   assets?: Record<string, string>;
   /** Site files its bundle holds (partials, components, data), with their content hashes. */
   fileDeps?: FileDeps;
+  /** What rendering it threw, when it imports site files (rendered once at compile for the check; see render-check.server.ts). */
+  renderError?: string;
   /** Whether it starts with its own `# Title`, shown as the page's title (Docusaurus's `contentTitle`). */
   contentTitle?: boolean;
   /** Its links within the site, and the anchors it offers to links: checked across pages. */
@@ -89,8 +92,18 @@ export interface UnhighlightedCode {
  * `staticDirectories`), then the site's public/; both are published at the site root.
  */
 function imageDirs(): string[] {
-  return [path.join(contentRoot(), "static"), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
+  const root = contentRoot();
+  let dirs = imageDirsByRoot.get(root);
+  if (!dirs) {
+    const staticDir = path.join(root, "static");
+    dirs = [...(fs.existsSync(staticDir) ? [staticDir] : []), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
+    imageDirsByRoot.set(root, dirs);
+  }
+  return dirs;
 }
+
+/** Looked up once per content tree, not for every page. */
+const imageDirsByRoot = new Map<string, string[]>();
 
 const memory = new Map<string, CompiledMdx>();
 /**
@@ -285,7 +298,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
         const prepareMarkdown = (text: string) => normalizeAdmonitionTitles(docusaurusSource(text, "mdx"));
-        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown }));
+        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets }));
         // Theme imports are answered before node-resolve looks for them in node_modules.
         plugins.unshift(theme.esbuildPlugin);
         options.plugins = plugins;
@@ -302,9 +315,12 @@ async function compileUncached(key: string, file: string, source: string, resolv
   }
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
+  // A page that also uses the theme's components is left to the build's render, which has them
+  // (and the router they need); the check would have to stand in for them.
+  const thrown = Object.keys(fileDeps).length && !theme.modules().length ? renderError(code) : undefined;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, links, anchors, unhighlighted, modules: theme.modules() },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown } : {}), links, anchors, unhighlighted, modules: theme.modules() },
     body: { code, sections },
     problems: [],
     links,

@@ -7,7 +7,7 @@ import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
 import { cachedMdx, compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
-import { cachedPageCheck, checkPage, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
+import { cachedPageCheck, checkPage, importedBy, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
@@ -76,9 +76,7 @@ export const prerenderApi = {
     const file = prerenderApi.sourceOf(route);
     if (!file) return `${route}: failed to render: ${error}`;
     const compiled = mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
-    const imports = Object.keys(compiled?.fileDeps ?? {}).map((dep) => path.relative(process.cwd(), dep));
-    const suspects = imports.length ? ` (thrown by its MDX or by what it imports: ${imports.join(", ")})` : "";
-    return `${path.relative(process.cwd(), file)}: the page failed to render: ${error}${suspects}`;
+    return `${path.relative(process.cwd(), file)}: the page failed to render: ${error}${importedBy(compiled?.fileDeps)}`;
   },
   /** Whether a site path is in a part of a Docusaurus site this build does not render (its blog, src/pages): the check warned of links there. */
   isUnrendered(path: string): boolean {

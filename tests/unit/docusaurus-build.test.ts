@@ -57,17 +57,27 @@ describe("the Docusaurus fixture", () => {
     ]);
   });
 
-  it("names the source file and the error of a page that fails to render, without a stack trace", async () => {
+  it("finds in the check a page whose imported component throws when rendered, naming what it imports", async () => {
     const content = copyFixture();
     fs.writeFileSync(path.join(content, "src/components/Depth.js"), "export default function Depth({ readings }) {\n  return <p>{readings.length} readings</p>;\n}\n");
     fs.writeFileSync(path.join(content, "docs/reference/depth.mdx"), "---\ntitle: Depth\n---\nimport Depth from '@site/src/components/Depth';\n\n<Depth />\n");
+    for (const run of [1, 2]) {
+      // The second run reads the compile from the cache: the problem must still be there.
+      const result = await runCheck({ CONTENT_DIR: content, ...cacheFor(content) });
+      expect(result.status, `run ${run}`).not.toBe(0);
+      expect(lines(result.stdout, content)).toContain(
+        "docs/reference/depth.mdx the page failed to render: TypeError: Cannot read properties of undefined (reading 'length') (thrown by its MDX or by what it imports: src/components/Depth.js)",
+      );
+    }
+  });
+
+  it("names the source file and the error of a page that fails to render in the build, without a stack trace", async () => {
+    const content = copyFixture();
+    fs.writeFileSync(path.join(content, "docs/reference/tides.mdx"), "---\ntitle: Tides\n---\nexport const readings = [];\n\nThe last reading was {readings.at(-1).depth} m.\n");
     const out = path.join(content, "..", `${path.basename(content)}-dist`);
     const result = await runBuild({ CONTENT_DIR: content, OUT_DIR: out, ...cacheFor(content) });
     expect(result.status).not.toBe(0);
-    const report = lines(result.stderr, content);
-    expect(report).toContain(
-      "  docs/reference/depth.mdx: the page failed to render: TypeError: Cannot read properties of undefined (reading 'length') (thrown by its MDX or by what it imports: src/components/Depth.js)",
-    );
+    expect(lines(result.stderr, content)).toContain("  docs/reference/tides.mdx: the page failed to render: TypeError: Cannot read properties of undefined (reading 'depth')");
     expect(result.stderr + result.stdout).not.toMatch(/answered 500|\n\s+at /);
   });
 

@@ -276,3 +276,21 @@ describe("admonitions inside unwrapped MDX", () => {
     expect(html).toMatch(/<div class="frame"><aside class="admonition admonition-note" aria-label="Inside a frame">/);
   });
 });
+
+describe("imported images", () => {
+  it("publishes images a page imports or requires, and draws an SVG a component imports", async () => {
+    fs.mkdirSync(at("docs/scratch"), { recursive: true });
+    fs.writeFileSync(at("docs/scratch/buoy.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"/></svg>\n');
+    fs.copyFileSync(at("static/img/lantern.png"), at("docs/scratch/lantern-copy.png"));
+    fs.writeFileSync(at("src/components/BuoyIcon.jsx"), "import Buoy from '../../docs/scratch/buoy.svg';\n\nexport default function BuoyIcon() {\n  return <Buoy className=\"buoy-icon\" />;\n}\n");
+    const { html, compiled } = await renderNew(
+      "imported-images.mdx",
+      "import lantern from './lantern-copy.png';\nimport BuoyIcon from '@site/src/components/BuoyIcon';\n\n<img src={lantern} alt=\"imported\" />\n<img src={require('./buoy.svg').default} alt=\"required\" />\n<BuoyIcon />\n",
+    );
+    const published = Object.keys(compiled.assets ?? {}).sort();
+    expect(published).toEqual([expect.stringMatching(/^assets\/images\/buoy-[0-9a-f]{8}\.svg$/), expect.stringMatching(/^assets\/images\/lantern-copy-[0-9a-f]{8}\.png$/)]);
+    expect(html).toContain(`<img src="/${published[1]}" alt="imported"/>`);
+    expect(html).toContain(`<img src="/${published[0]}" alt="required"/>`);
+    expect(html).toContain(`<img src="/${published[0]}" alt="" class="buoy-icon"/>`);
+  });
+});

@@ -11,9 +11,13 @@ import crypto from "node:crypto";
 // As a namespace: the server bundle's banner declares its own `createRequire`.
 import nodeModule from "node:module";
 import type { Plugin } from "esbuild";
+import { publishedImagePath } from "../mdx-plugins.server";
+import { withBase } from "../base-path";
 
 /** Imports that are not packages of the site: the theme's, Docusaurus's, React (a global of every page). */
 const ANSWERED_ELSEWHERE = /^(@site\/|@theme\/|@theme-original\/|@theme-init\/|@docusaurus\/|@generated\/|react$|react\/|react-dom)/;
+
+const SVG_COMPONENT = "?component";
 
 /** Where this engine's own packages are found from (this module, or the server bundle holding it). */
 const ENGINE = import.meta.url;
@@ -52,19 +56,32 @@ function resolveFile(base: string): string | undefined {
  * The esbuild plugin for a page's bundle. `siteDir` is the content tree (`@site` in Docusaurus);
  * `entry` the page itself (not recorded: the compile's cache key already holds its text).
  */
-export function siteImportsPlugin(options: { siteDir: string; entry: string; deps: FileDeps; prepareMarkdown: (source: string) => string }): Plugin {
+export function siteImportsPlugin(options: {
+  siteDir: string;
+  entry: string;
+  deps: FileDeps;
+  prepareMarkdown: (source: string) => string;
+  /** Images the page imports, published with it: output path → source file. */
+  assets: Record<string, string>;
+}): Plugin {
   /**
    * A Markdown partial is read here and handed to the MDX plugin prepared as the page is (HTML
    * comments, heading ids, admonition titles), through the `contents` the MDX plugin reads first.
    */
-  const resolved = (file: string) => (/\.mdx?$/.test(file) ? { path: file, pluginData: { contents: options.prepareMarkdown(fs.readFileSync(file, "utf8")) } } : { path: file });
+  const resolved = (file: string, importer: string) => {
+    if (/\.mdx?$/.test(file)) return { path: file, pluginData: { contents: options.prepareMarkdown(fs.readFileSync(file, "utf8")) } };
+    // One file, two modules: an SVG is a URL to a page and a component to a component (esbuild
+    // loads a path once; the suffix tells the two apart).
+    if (/\.svg$/i.test(file) && /\.[jt]sx?$/.test(importer)) return { path: file, suffix: SVG_COMPONENT };
+    return { path: file };
+  };
   return {
     name: "docusaurus-site-imports",
     setup(build) {
       build.onResolve({ filter: /^@site\// }, (args) => {
         const target = path.join(options.siteDir, args.path.slice("@site/".length));
         const file = resolveFile(target);
-        if (file) return resolved(file);
+        if (file) return resolved(file, args.importer);
         return { errors: [{ text: `cannot import ${args.path}: no such file in the site folder (looked for ${path.relative(process.cwd(), target)} with ${EXTENSIONS.join(", ")})` }] };
       });
       // Relative imports from the site's own files; packages are node-resolve's.
@@ -72,7 +89,7 @@ export function siteImportsPlugin(options: { siteDir: string; entry: string; dep
         if (!args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const target = path.resolve(args.resolveDir || path.dirname(args.importer), args.path);
         const file = resolveFile(target);
-        if (file) return resolved(file);
+        if (file) return resolved(file, args.importer);
         return { errors: [{ text: `cannot import ${args.path}: no such file (looked for ${path.relative(process.cwd(), target)})` }] };
       });
       // Packages a site's components use (clsx above all, which comes with Docusaurus): from the
@@ -95,6 +112,16 @@ export function siteImportsPlugin(options: { siteDir: string; entry: string; dep
           if (hash) options.deps[args.path] = hash;
         }
         return undefined;
+      });
+      // An imported image is its published URL (`<img src={require('./x.png').default} />`); an SVG
+      // imported by a component is a component, as Docusaurus's SVGR makes it, drawn as an image.
+      build.onLoad({ filter: /\.(png|jpe?g|gif|webp|avif|ico|svg)$/i }, (args) => {
+        const published = publishedImagePath(args.path);
+        options.assets[published] = args.path;
+        const url = JSON.stringify(withBase(`/${published}`));
+        return args.suffix === SVG_COMPONENT
+          ? { contents: `import { jsx } from "react/jsx-runtime";\nexport default function Svg(props) { return jsx("img", { src: ${url}, alt: "", ...props }); }`, loader: "js" }
+          : { contents: `export default ${url};`, loader: "js" };
       });
       // Docusaurus's components import their styles; the page's look is this site's, so a CSS
       // module gives its class names back as they are written, and plain CSS nothing.

@@ -1,0 +1,28 @@
+// A page that imports components can throw when rendered (a component's bug, data it does not
+// expect). The content check renders such pages once after compiling them, so that `npm run check`
+// reports what the build's render would fail on. Pages without imports are not rendered here: what
+// they hold was checked by the compile.
+
+import * as React from "react";
+import * as ReactDOM from "react-dom";
+import * as jsxRuntime from "react/jsx-runtime";
+import { renderToStaticMarkup } from "react-dom/server";
+import { getMDXComponent } from "mdx-bundler/client/index.js";
+
+/** Links render as plain anchors here: the site's own link component needs the router. */
+const standIns = { a: (props: object) => React.createElement("a", props) };
+
+/**
+ * Why the compiled page cannot be rendered, or undefined when it renders. A component MDX expects
+ * to be provided (the site's theme gives some without an import) is not this check's to judge.
+ */
+export function renderError(code: string): string | undefined {
+  try {
+    const Component = getMDXComponent(code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
+    renderToStaticMarkup(React.createElement(Component, { components: standIns }));
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
+    return /^Error: Expected component `[^`]+` to be defined/.test(message) ? undefined : message;
+  }
+}
