@@ -102,6 +102,12 @@ describe("tabs", () => {
     await expect.poll(() => selectedTab(page, 1)).toBe("Spiced");
     await expect(group(page, 1).locator('[role="tabpanel"]').count()).resolves.toBe(1);
     await expect(group(page, 1).locator('[role="tabpanel"]').innerText()).resolves.toBe("Markdown with a pinch of JSX.");
+    // A tab names its panel only when the panel exists.
+    const dangling = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="tab"][aria-controls]')].filter((tab) => !document.getElementById(tab.getAttribute("aria-controls")!)).map((tab) => tab.textContent),
+    );
+    expect(dangling).toEqual([]);
+    await expect(group(page, 1).getByRole("tab", { name: "Plain" }).getAttribute("aria-controls")).resolves.toBeNull();
     await expect(group(page, 1).getByRole("tablist").getAttribute("class")).resolves.toBe("tabs lazy-tabs");
     await group(page, 1).getByRole("tab", { name: "Nothing yet" }).click();
     await expect(group(page, 1).locator('[role="tabpanel"]').innerText()).resolves.toBe("Choose a flavour first.");
@@ -260,7 +266,7 @@ interface AxeViolation {
 }
 
 describe("accessibility", () => {
-  it.each(["/docs/guides/components", "/docs/intro", "/docs/guides/without-imports"])("axe finds no violations on %s (desktop and mobile)", async (route) => {
+  it.each(["/docs/guides/components", "/docs/intro", "/docs/guides/brewing", "/docs/guides/without-imports"])("axe finds no violations on %s (desktop and mobile)", async (route) => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const page = await browser().newPage({ ...viewport, bypassCSP: true });
       await open(page, route);
