@@ -153,6 +153,25 @@ describe("code blocks", () => {
     await context.close();
   });
 
+  it("copies offline and without the Clipboard API, through the older copy command", async () => {
+    const context = await browser().newContext(DESKTOP);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin() });
+    const page = await context.newPage();
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }));
+    await open(page, "/docs/guides/components");
+    await context.setOffline(true);
+    const frame = page.locator(".code-frame").nth(2);
+    await frame.hover();
+    await frame.getByRole("button", { name: "Copy code to clipboard" }).click();
+    await expect.poll(() => frame.getByRole("status").textContent()).toBe("Copied");
+    // Read from another page of the browser, which still has the API.
+    const reader = await context.newPage();
+    await context.setOffline(false);
+    await openHydrated(reader, `${site.origin()}/docs/intro`);
+    await expect.poll(() => reader.evaluate(() => navigator.clipboard.readText())).toBe("kettle brew --watch");
+    await context.close();
+  });
+
   it("inside a tab panel too", async () => {
     const context = await browser().newContext(DESKTOP);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin() });
