@@ -85,6 +85,24 @@ describe("tabs", () => {
     await context.close();
   });
 
+  it("keeps the tab bar the reader clicked in place when a group above it changes height", async () => {
+    const page = await browser().newPage({ ...DESKTOP, viewport: { width: 1280, height: 500 } });
+    await open(page, "/docs/intro");
+    // As in a browser without scroll anchoring (Chromium's would hide the difference).
+    await page.addStyleTag({ content: "* { overflow-anchor: none !important; }" });
+    const tabList = group(page, 1).getByRole("tablist");
+    await tabList.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const before = await tabList.evaluate((element) => element.getBoundingClientRect().top);
+    const heightBefore = await group(page, 0).evaluate((element) => element.getBoundingClientRect().height);
+    await group(page, 1).getByRole("tab", { name: "Windows" }).click();
+    // The group above did change height (it follows the choice)…
+    expect(await group(page, 0).evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(heightBefore - 20);
+    // …and the clicked tab bar stayed under the pointer.
+    expect(Math.abs((await tabList.evaluate((element) => element.getBoundingClientRect().top)) - before)).toBeLessThan(2);
+    await page.close();
+  });
+
   it("opens the tab the query string names, for its whole group", async () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/docs/intro?operating-systems=win");
