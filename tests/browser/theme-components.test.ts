@@ -85,6 +85,24 @@ describe("tabs", () => {
     await context.close();
   });
 
+  it("keeps the tab bar the reader clicked in place when a group above it changes height", async () => {
+    const page = await browser().newPage({ ...DESKTOP, viewport: { width: 1280, height: 500 } });
+    await open(page, "/docs/intro");
+    // As in a browser without scroll anchoring (Chromium's would hide the difference).
+    await page.addStyleTag({ content: "* { overflow-anchor: none !important; }" });
+    const tabList = group(page, 1).getByRole("tablist");
+    await tabList.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const before = await tabList.evaluate((element) => element.getBoundingClientRect().top);
+    const heightBefore = await group(page, 0).evaluate((element) => element.getBoundingClientRect().height);
+    await group(page, 1).getByRole("tab", { name: "Windows" }).click();
+    // The group above did change height (it follows the choice)…
+    expect(await group(page, 0).evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(heightBefore - 20);
+    // …and the clicked tab bar stayed under the pointer.
+    expect(Math.abs((await tabList.evaluate((element) => element.getBoundingClientRect().top)) - before)).toBeLessThan(2);
+    await page.close();
+  });
+
   it("opens the tab the query string names, for its whole group", async () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/docs/intro?operating-systems=win");
@@ -102,6 +120,12 @@ describe("tabs", () => {
     await expect.poll(() => selectedTab(page, 1)).toBe("Spiced");
     await expect(group(page, 1).locator('[role="tabpanel"]').count()).resolves.toBe(1);
     await expect(group(page, 1).locator('[role="tabpanel"]').innerText()).resolves.toBe("Markdown with a pinch of JSX.");
+    // A tab names its panel only when the panel exists.
+    const dangling = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="tab"][aria-controls]')].filter((tab) => !document.getElementById(tab.getAttribute("aria-controls")!)).map((tab) => tab.textContent),
+    );
+    expect(dangling).toEqual([]);
+    await expect(group(page, 1).getByRole("tab", { name: "Plain" }).getAttribute("aria-controls")).resolves.toBeNull();
     await expect(group(page, 1).getByRole("tablist").getAttribute("class")).resolves.toBe("tabs lazy-tabs");
     await group(page, 1).getByRole("tab", { name: "Nothing yet" }).click();
     await expect(group(page, 1).locator('[role="tabpanel"]').innerText()).resolves.toBe("Choose a flavour first.");
@@ -144,6 +168,25 @@ describe("code blocks", () => {
     await page.locator(".code-frame").nth(3).hover();
     await page.locator(".code-frame").nth(3).getByRole("button", { name: "Copy code to clipboard" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("echo one\necho two\necho three");
+    await context.close();
+  });
+
+  it("copies offline and without the Clipboard API, through the older copy command", async () => {
+    const context = await browser().newContext(DESKTOP);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin() });
+    const page = await context.newPage();
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }));
+    await open(page, "/docs/guides/components");
+    await context.setOffline(true);
+    const frame = page.locator(".code-frame").nth(2);
+    await frame.hover();
+    await frame.getByRole("button", { name: "Copy code to clipboard" }).click();
+    await expect.poll(() => frame.getByRole("status").textContent()).toBe("Copied");
+    // Read from another page of the browser, which still has the API.
+    const reader = await context.newPage();
+    await context.setOffline(false);
+    await openHydrated(reader, `${site.origin()}/docs/intro`);
+    await expect.poll(() => reader.evaluate(() => navigator.clipboard.readText())).toBe("kettle brew --watch");
     await context.close();
   });
 
@@ -260,7 +303,7 @@ interface AxeViolation {
 }
 
 describe("accessibility", () => {
-  it.each(["/docs/guides/components", "/docs/intro", "/docs/guides/without-imports"])("axe finds no violations on %s (desktop and mobile)", async (route) => {
+  it.each(["/docs/guides/components", "/docs/intro", "/docs/guides/brewing", "/docs/guides/without-imports"])("axe finds no violations on %s (desktop and mobile)", async (route) => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const page = await browser().newPage({ ...viewport, bypassCSP: true });
       await open(page, route);

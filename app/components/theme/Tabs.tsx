@@ -142,7 +142,8 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
               role="tab"
               id={tabId(index)}
               aria-selected={isSelected}
-              aria-controls={panelId(index)}
+              // A lazy group's closed panels do not exist: naming them would point at nothing.
+              aria-controls={lazy && !isSelected ? undefined : panelId(index)}
               // The selected tab is the one Tab stop; with none selected, the first.
               tabIndex={isSelected || (selectedIndex < 0 && index === 0) ? 0 : -1}
               className={["tab", isSelected ? "tab--selected" : "", tabClass].filter(Boolean).join(" ")}
