@@ -12,20 +12,21 @@ import path from "node:path";
 import vm from "node:vm";
 import * as nodeModule from "node:module";
 import { pathToFileURL } from "node:url";
+import { spawnSync } from "node:child_process";
 import * as esbuild from "esbuild";
-
-const STAND_IN = Symbol.for("palaver.stand-in");
 
 /** Whether a value came from a stand-in for a missing package (it is then no real setting). */
 export function isStandIn(value) {
-  return typeof value === "function" && value[STAND_IN] === true;
+  return typeof value === "function" && value[Symbol.for("palaver.stand-in")] === true;
 }
 
-function standIn() {
+// Source text, so that the child process settling an async config (below) makes the same stand-ins.
+const STAND_IN_SOURCE = `function makeStandIn() {
+  const marker = Symbol.for("palaver.stand-in");
   const target = function standIn() {};
   const proxy = new Proxy(target, {
     get(_, key) {
-      if (key === STAND_IN) return true;
+      if (key === marker) return true;
       if (key === Symbol.toPrimitive) return () => "";
       // Not a promise, not an ES module namespace, not JSON.
       if (key === "then" || key === "__esModule" || key === "toJSON" || typeof key === "symbol") return undefined;
@@ -35,7 +36,8 @@ function standIn() {
     construct: () => proxy,
   });
   return proxy;
-}
+}`;
+const standIn = vm.runInThisContext(`(${STAND_IN_SOURCE})`);
 
 /**
  * The module's export (`export default`, else `module.exports`), with the packages that had to be
@@ -86,8 +88,64 @@ export function evaluateModuleFile(file) {
     throw new ModuleFileError(file, `${error?.name ?? "Error"} while running it: ${error?.message ?? String(error)}`);
   }
   const exported = module.exports;
-  const value = exported && exported.__esModule && "default" in exported ? exported.default : exported;
-  return { value, missingPackages: [...missing].sort() };
+  let value = exported && exported.__esModule && "default" in exported ? exported.default : exported;
+  if (typeof value === "function") value = value();
+  // An async config (`export default async function createConfig()`): settled in a child process,
+  // since the content is read synchronously. What crosses back is data: its functions stay there.
+  if (value && typeof value.then === "function") {
+    value.then(undefined, () => {});
+    return { ...settleInChildProcess(file, code), missingPackages: [...missing].sort() };
+  }
+  return { value, missingPackages: [...missing].sort(), droppedFunctions: [] };
+}
+
+const SETTLE_SCRIPT = `
+const { createRequire } = require("node:module");
+const vm = require("node:vm");
+const path = require("node:path");
+let input = "";
+process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("end", async () => {
+  const { file, code, standIn } = JSON.parse(input);
+  const makeStandIn = vm.runInThisContext("(" + standIn + ")");
+
+  const requireFromSite = createRequire(file);
+  const siteRequire = (request) => {
+    try { return requireFromSite(request); } catch (error) {
+      if (request.startsWith("node:") || request.startsWith(".")) throw error;
+      return makeStandIn();
+    }
+  };
+  siteRequire.resolve = (request, options) => requireFromSite.resolve(request, options);
+  const module = { exports: {} };
+  vm.runInThisContext("(function (exports, require, module, __filename, __dirname) {" + code + "\\n})", { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
+  let value = module.exports && module.exports.__esModule && "default" in module.exports ? module.exports.default : module.exports;
+  if (typeof value === "function") value = value();
+  value = await value;
+  const dropped = [];
+  const json = JSON.stringify(value, function (key, item) {
+    if (typeof item === "function") {
+      // Stand-ins for missing packages are reported as such, not as functions lost.
+      if (item[Symbol.for("palaver.stand-in")] !== true) dropped.push(key);
+      return undefined;
+    }
+    return item;
+  });
+  process.stdout.write(JSON.stringify({ value: JSON.parse(json), droppedFunctions: [...new Set(dropped)] }));
+});
+`;
+
+function settleInChildProcess(file, code) {
+  const result = spawnSync(process.execPath, ["-e", SETTLE_SCRIPT], {
+    input: JSON.stringify({ file, code, standIn: STAND_IN_SOURCE }),
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    cwd: path.dirname(file),
+  });
+  if (result.status !== 0) {
+    const reason = (result.stderr.split("\n").find((line) => /Error/.test(line)) ?? result.stderr).trim();
+    throw new ModuleFileError(file, `while settling its async export: ${reason}`);
+  }
+  return JSON.parse(result.stdout);
 }
 
 export class ModuleFileError extends Error {
