@@ -8,12 +8,13 @@
 // such as an ESM-only one) is replaced by a stand-in that answers every property access and call
 // with itself, so `prismThemes.github` or `require("remark-math")` evaluate; the caller reports
 // the missing names once.
+import fs from "node:fs";
 import path from "node:path";
+import crypto from "node:crypto";
 import vm from "node:vm";
 import * as nodeModule from "node:module";
 import { pathToFileURL } from "node:url";
 import { spawnSync } from "node:child_process";
-import * as esbuild from "esbuild";
 
 /** Whether a value came from a stand-in for a missing package (it is then no real setting). */
 export function isStandIn(value) {
@@ -46,27 +47,7 @@ const standIn = vm.runInThisContext(`(${STAND_IN_SOURCE})`);
  */
 export function evaluateModuleFile(file) {
   const dir = path.dirname(file);
-  let code;
-  try {
-    const result = esbuild.buildSync({
-      entryPoints: [file],
-      absWorkingDir: dir,
-      bundle: true,
-      write: false,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      packages: "external",
-      logLevel: "silent",
-      define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href) },
-      loader: { ".json": "json" },
-    });
-    code = result.outputFiles[0].text;
-  } catch (error) {
-    const first = error.errors?.[0];
-    const where = first?.location;
-    throw new ModuleFileError(where ? path.resolve(dir, where.file) : file, first?.text ?? String(error.message), where?.line, where ? where.column + 1 : undefined);
-  }
+  const code = compiledCode(file);
   const requireFromSite = nodeModule.createRequire(file);
   const missing = new Set();
   const siteRequire = (request) => {
@@ -97,6 +78,66 @@ export function evaluateModuleFile(file) {
     return { ...settleInChildProcess(file, code), missingPackages: [...missing].sort() };
   }
   return { value, missingPackages: [...missing].sort(), droppedFunctions: [] };
+}
+
+/**
+ * The file and its relative imports bundled into one CommonJS function body. Kept on disk
+ * (`.cache/config/`) while none of its inputs changed: every build process reads the config, and
+ * starting esbuild costs more than the rest of reading it.
+ */
+function compiledCode(file) {
+  const dir = path.dirname(file);
+  const cacheFile = path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "config", `${crypto.createHash("sha256").update(file).digest("hex").slice(0, 32)}.json`);
+  try {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
+    if (cached.inputs.every(([input, seen]) => signature(input) === seen)) return cached.code;
+  } catch {
+    // No usable cache: compile.
+  }
+  // Loaded here, not with the module: most processes find the compile cached.
+  const esbuild = nodeModule.createRequire(import.meta.url)("esbuild");
+  try {
+    const result = esbuild.buildSync({
+      entryPoints: [file],
+      absWorkingDir: dir,
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      packages: "external",
+      logLevel: "silent",
+      define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href) },
+      loader: { ".json": "json" },
+      metafile: true,
+    });
+    const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input));
+    const code = result.outputFiles[0].text;
+    writeCache(cacheFile, { inputs: inputs.map((input) => [input, signature(input)]), code });
+    return code;
+  } catch (error) {
+    if (error instanceof ModuleFileError) throw error;
+    const first = error.errors?.[0];
+    const where = first?.location;
+    throw new ModuleFileError(where ? path.resolve(dir, where.file) : file, first?.text ?? String(error.message), where?.line, where ? where.column + 1 : undefined);
+  }
+}
+
+/** The file's size and modification time: a compile is reused while each input's is unchanged. */
+function signature(file) {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : "missing";
+}
+
+function writeCache(cacheFile, entry) {
+  try {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    const temporary = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(temporary, JSON.stringify(entry));
+    fs.renameSync(temporary, cacheFile);
+  } catch {
+    // A cache that cannot be written only costs the next process a compile.
+  }
 }
 
 const SETTLE_SCRIPT = `
