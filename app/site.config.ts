@@ -4,6 +4,8 @@
 // server by app/lib/content/site-config.server.ts and handed to the browser in the root route's
 // data. `site` reads whichever applies, so components use it as a plain object.
 
+import { currentSiteConfig } from "~/lib/content/current-site.server";
+
 export interface NavLink {
   label: string;
   href: string;
@@ -82,22 +84,16 @@ export interface SiteConfig {
 
 export type BrokenLinkAction = "ignore" | "log" | "warn" | "throw";
 
-let serverSource: (() => SiteConfig) | undefined;
 let browserConfig: SiteConfig | undefined;
-
-/** Called once by the server code that reads the content's config. */
-export function provideSiteConfig(source: () => SiteConfig): void {
-  serverSource = source;
-}
 
 function currentConfig(): SiteConfig {
   if (typeof window !== "undefined") {
     // The root route's data of the page as served; it never revalidates.
     browserConfig ??= (window.__remixContext?.state.loaderData?.root as { site?: SiteConfig } | undefined)?.site;
-    if (browserConfig) return browserConfig;
+    if (!browserConfig) throw new Error("The page was served without the site configuration (the root route's data).");
+    return browserConfig;
   }
-  if (!serverSource) throw new Error("The site configuration was read before the content was: import app/lib/content/site-config.server.ts first.");
-  return serverSource();
+  return currentSiteConfig();
 }
 
 /** The current site's configuration, read field by field from the content's config. */

@@ -13,7 +13,8 @@ import { Icon } from "./Icon";
 
 /** The docs data of the current page, when it is a docs page. */
 export function useDocsData(): DocsRouteData | undefined {
-  const match = useMatches().find((m) => m.id === "routes/docs.$");
+  // Docs under another routeBasePath than `docs` come through the catch-all route.
+  const match = useMatches().find((m) => m.id === "routes/docs.$" || (m.id === "routes/$" && (m.data as { kind?: string } | undefined)?.kind !== undefined));
   return (match?.data as DocsRouteData | undefined) ?? undefined;
 }
 

@@ -14,12 +14,12 @@ import { unreadableProblem } from "./unreadable-content.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
 import { parseHomePage, yamlLine } from "./home-page.server";
-import { provideSiteConfig, type SiteConfig } from "~/site.config";
+import type { SiteConfig } from "~/site.config";
 import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
 import { versionSources, type VersionSource } from "./content/versions.server";
 import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
 import { resolveNavbarItems } from "./content/navbar.server";
-import { docTags, kebab, readTagsFile, type DocTag } from "./content/tags.server";
+import { docsByTag, docTags, kebab, readTagsFile, type DocTag } from "./content/tags.server";
 
 export interface DocRecord {
   /** Docusaurus doc id: folder path (prefixes stripped) + file id, e.g. `user/account/deletion`. */
@@ -144,9 +144,6 @@ export function scanContent(root: string): ContentScan {
   return { model, problems: reader.problems, files: [...reader.files], unreadable: reader.unreadable, sources: reader.sources, warnings: reader.warnings };
 }
 
-// `site` (app/site.config.ts) on the server: the configuration of the content this process builds.
-provideSiteConfig(() => getContentScan().model.site);
-
 /** The MDX file a route renders: a doc's or a standalone page's; none for category indexes and the rest. */
 export function mdxFileOf(model: ContentModel, route: string): string | undefined {
   const routed = model.docsRoutes.get(route);
@@ -193,17 +190,8 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     for (const index of model.categoryIndexes) {
       if (claim(index.route, index.file)) docsRoutes.set(index.route, { kind: "category", index });
     }
-    const byTag = new Map<string, { tag: DocTag; docs: DocRecord[] }>();
-    for (const doc of model.docs) {
-      if (doc.unlisted) continue;
-      for (const tag of doc.tags) {
-        const entry = byTag.get(tag.route) ?? { tag, docs: [] };
-        entry.docs.push(doc);
-        byTag.set(tag.route, entry);
-      }
-    }
-    if (byTag.size > 0) {
-      const tags = [...byTag.values()].sort((a, b) => compareNames(a.tag.label, b.tag.label));
+    const tags = docsByTag(model.docs, compareNames);
+    if (tags.length > 0) {
       const listRoute = joinRoute(info.path, "tags");
       if (claim(listRoute, model.docsDir)) docsRoutes.set(listRoute, { kind: "tags", version: info, tags });
       for (const { tag, docs } of tags) if (claim(tag.route, model.docsDir)) docsRoutes.set(tag.route, { kind: "tag", version: info, tag, docs });

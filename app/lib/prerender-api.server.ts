@@ -40,7 +40,8 @@ export const prerenderApi = {
       { path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true },
       ...model.authors.map((a) => ({ path: `/blog/authors/${a.slug}`, routeId: "routes/blog.authors.$name", hasData: true })),
       ...[...model.pages.keys()].map((path) => ({ path, routeId: "routes/$", hasData: true })),
-      ...[...model.docsRoutes.keys()].map((path) => ({ path, routeId: "routes/docs.$", hasData: true })),
+      // Docs under another routeBasePath than `docs` are answered by the catch-all route.
+      ...[...model.docsRoutes.keys()].map((path) => ({ path, routeId: path.startsWith("/docs/") || path === "/docs" ? "routes/docs.$" : "routes/$", hasData: true })),
     ];
   },
   /**

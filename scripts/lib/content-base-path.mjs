@@ -10,8 +10,7 @@ if (process.env.BASE_PATH === undefined) {
   const file = findConfigFile(root, (f) => fs.existsSync(f));
   if (file) {
     try {
-      const { value } = evaluateModuleFile(file);
-      const config = typeof value === "function" ? value() : value;
+      const { value: config } = evaluateModuleFile(file);
       const baseUrl = typeof config?.baseUrl === "string" ? config.baseUrl : "/";
       if (baseUrl.replace(/\/+/g, "/") !== "/") process.env.BASE_PATH = baseUrl;
     } catch {

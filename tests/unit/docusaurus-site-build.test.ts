@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runBuild, type BuildResult } from "../support/run-build";
+import { doc, writeTree } from "./fixture-tree";
 
 const fixtureSite = path.resolve(__dirname, "../fixtures/docusaurus/site");
 let out = "";
@@ -103,5 +104,30 @@ describe("a Docusaurus site built unchanged", () => {
   it("links each doc to its file through the config's editUrl function", () => {
     expect(main("docs/1.0/setup.html")).toContain('href="https://code.example.org/quillmate/site/edit/trunk/versioned_docs/version-1.0/setup.mdx"');
     expect(main("docs/next/reference/cli.html")).toContain('href="https://code.example.org/quillmate/site/edit/trunk/docs/reference/cli.mdx"');
+  });
+});
+
+describe("docs under another routeBasePath", () => {
+  let handbook = "";
+  beforeAll(async () => {
+    const content = writeTree({
+      "docusaurus.config.js":
+        "module.exports = { title: 'Handbook', url: 'https://hb.example.org', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: 'handbook' } }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'welcome', label: 'Read' }] } } };\n",
+      "docs/welcome.mdx": doc("Welcome", "See [part one](/handbook/part/one).", "tags: [start]\n"),
+      "docs/part/one.mdx": doc("One", "Back to [the welcome](/handbook/welcome)."),
+    });
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-handbook-"));
+    handbook = path.join(base, "dist");
+    const result = await runBuild({ CONTENT_DIR: content, OUT_DIR: handbook, PALAVER_CACHE_DIR: path.join(base, "cache") });
+    expect(result.status, result.stderr).toBe(0);
+  }, 180_000);
+
+  it("publishes the docs, their data and their tag pages under it", () => {
+    for (const file of ["handbook/welcome.html", "handbook/part/one.html", "handbook/tags/start.html", "_data/handbook/welcome.json"]) {
+      expect(fs.existsSync(path.join(handbook, file)), file).toBe(true);
+    }
+    const welcome = fs.readFileSync(path.join(handbook, "handbook/welcome.html"), "utf8");
+    expect(welcome).toContain("<h1>Welcome</h1>");
+    expect(welcome).toMatch(/class="navbar-link active" href="\/handbook\/welcome">Read</);
   });
 });

@@ -95,11 +95,21 @@ describe("docusaurus.config", () => {
     expect(messages(warnings)).toEqual([]);
   });
 
-  it("reports a config that cannot be read with its file and line, and an async one", () => {
+  it("reports a config that cannot be read with its file and line", () => {
     const broken = writeTree({ "docusaurus.config.js": "module.exports = {\n  title: 'Half',\n  url: ,\n};\n", "docs/intro.mdx": doc("Intro") });
     expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js:3:8 cannot read the config: Unexpected ","/)]);
-    const asyncConfig = writeTree({ "docusaurus.config.js": "module.exports = async function () { return { title: 'Later' }; };\n", "docs/intro.mdx": doc("Intro") });
-    expect(messages(scanContent(asyncConfig).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js the config exports an async function/)]);
+  });
+
+  it("reads an async config, naming the functions it could not keep", () => {
+    const asyncConfig = writeTree({
+      "docusaurus.config.mjs":
+        "import { themes } from 'prism-react-renderer';\nexport default async function createConfig() {\n  const tagline = await Promise.resolve('Later, but here');\n  return { title: 'Async', tagline, url: 'https://a.example.org', baseUrl: '/', themeConfig: { prism: { theme: themes.github } }, presets: [['classic', { docs: { editUrl: ({ docPath }) => docPath } }]] };\n}\n",
+      "docs/intro.mdx": doc("Intro"),
+    });
+    const { model, problems, warnings } = scanContent(asyncConfig);
+    expect(problems).toEqual([]);
+    expect(model.site).toMatchObject({ title: "Async", tagline: "Later, but here" });
+    expect(messages(warnings)).toContainEqual(expect.stringMatching(/docusaurus\.config\.mjs the config is async: it was settled apart, and its functions \(editUrl\) are not used here$/));
   });
 
   it("reads a footer of plain links and a config exporting a function", () => {

@@ -8,24 +8,26 @@
 // such as an ESM-only one) is replaced by a stand-in that answers every property access and call
 // with itself, so `prismThemes.github` or `require("remark-math")` evaluate; the caller reports
 // the missing names once.
+import fs from "node:fs";
 import path from "node:path";
+import crypto from "node:crypto";
 import vm from "node:vm";
 import * as nodeModule from "node:module";
 import { pathToFileURL } from "node:url";
-import * as esbuild from "esbuild";
-
-const STAND_IN = Symbol.for("palaver.stand-in");
+import { spawnSync } from "node:child_process";
 
 /** Whether a value came from a stand-in for a missing package (it is then no real setting). */
 export function isStandIn(value) {
-  return typeof value === "function" && value[STAND_IN] === true;
+  return typeof value === "function" && value[Symbol.for("palaver.stand-in")] === true;
 }
 
-function standIn() {
+// Source text, so that the child process settling an async config (below) makes the same stand-ins.
+const STAND_IN_SOURCE = `function makeStandIn() {
+  const marker = Symbol.for("palaver.stand-in");
   const target = function standIn() {};
   const proxy = new Proxy(target, {
     get(_, key) {
-      if (key === STAND_IN) return true;
+      if (key === marker) return true;
       if (key === Symbol.toPrimitive) return () => "";
       // Not a promise, not an ES module namespace, not JSON.
       if (key === "then" || key === "__esModule" || key === "toJSON" || typeof key === "symbol") return undefined;
@@ -35,7 +37,8 @@ function standIn() {
     construct: () => proxy,
   });
   return proxy;
-}
+}`;
+const standIn = vm.runInThisContext(`(${STAND_IN_SOURCE})`);
 
 /**
  * The module's export (`export default`, else `module.exports`), with the packages that had to be
@@ -44,27 +47,7 @@ function standIn() {
  */
 export function evaluateModuleFile(file) {
   const dir = path.dirname(file);
-  let code;
-  try {
-    const result = esbuild.buildSync({
-      entryPoints: [file],
-      absWorkingDir: dir,
-      bundle: true,
-      write: false,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      packages: "external",
-      logLevel: "silent",
-      define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href) },
-      loader: { ".json": "json" },
-    });
-    code = result.outputFiles[0].text;
-  } catch (error) {
-    const first = error.errors?.[0];
-    const where = first?.location;
-    throw new ModuleFileError(where ? path.resolve(dir, where.file) : file, first?.text ?? String(error.message), where?.line, where ? where.column + 1 : undefined);
-  }
+  const code = compiledCode(file);
   const requireFromSite = nodeModule.createRequire(file);
   const missing = new Set();
   const siteRequire = (request) => {
@@ -86,8 +69,124 @@ export function evaluateModuleFile(file) {
     throw new ModuleFileError(file, `${error?.name ?? "Error"} while running it: ${error?.message ?? String(error)}`);
   }
   const exported = module.exports;
-  const value = exported && exported.__esModule && "default" in exported ? exported.default : exported;
-  return { value, missingPackages: [...missing].sort() };
+  let value = exported && exported.__esModule && "default" in exported ? exported.default : exported;
+  if (typeof value === "function") value = value();
+  // An async config (`export default async function createConfig()`): settled in a child process,
+  // since the content is read synchronously. What crosses back is data: its functions stay there.
+  if (value && typeof value.then === "function") {
+    value.then(undefined, () => {});
+    return { ...settleInChildProcess(file, code), missingPackages: [...missing].sort() };
+  }
+  return { value, missingPackages: [...missing].sort(), droppedFunctions: [] };
+}
+
+/**
+ * The file and its relative imports bundled into one CommonJS function body. Kept on disk
+ * (`.cache/config/`) while none of its inputs changed: every build process reads the config, and
+ * starting esbuild costs more than the rest of reading it.
+ */
+function compiledCode(file) {
+  const dir = path.dirname(file);
+  const cacheFile = path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "config", `${crypto.createHash("sha256").update(file).digest("hex").slice(0, 32)}.json`);
+  try {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
+    if (cached.inputs.every(([input, seen]) => signature(input) === seen)) return cached.code;
+  } catch {
+    // No usable cache: compile.
+  }
+  // Loaded here, not with the module: most processes find the compile cached.
+  const esbuild = nodeModule.createRequire(import.meta.url)("esbuild");
+  try {
+    const result = esbuild.buildSync({
+      entryPoints: [file],
+      absWorkingDir: dir,
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      packages: "external",
+      logLevel: "silent",
+      define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href) },
+      loader: { ".json": "json" },
+      metafile: true,
+    });
+    const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input));
+    const code = result.outputFiles[0].text;
+    writeCache(cacheFile, { inputs: inputs.map((input) => [input, signature(input)]), code });
+    return code;
+  } catch (error) {
+    if (error instanceof ModuleFileError) throw error;
+    const first = error.errors?.[0];
+    const where = first?.location;
+    throw new ModuleFileError(where ? path.resolve(dir, where.file) : file, first?.text ?? String(error.message), where?.line, where ? where.column + 1 : undefined);
+  }
+}
+
+/** The file's size and modification time: a compile is reused while each input's is unchanged. */
+function signature(file) {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : "missing";
+}
+
+function writeCache(cacheFile, entry) {
+  try {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    const temporary = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(temporary, JSON.stringify(entry));
+    fs.renameSync(temporary, cacheFile);
+  } catch {
+    // A cache that cannot be written only costs the next process a compile.
+  }
+}
+
+const SETTLE_SCRIPT = `
+const { createRequire } = require("node:module");
+const vm = require("node:vm");
+const path = require("node:path");
+let input = "";
+process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("end", async () => {
+  const { file, code, standIn } = JSON.parse(input);
+  const makeStandIn = vm.runInThisContext("(" + standIn + ")");
+
+  const requireFromSite = createRequire(file);
+  const siteRequire = (request) => {
+    try { return requireFromSite(request); } catch (error) {
+      if (request.startsWith("node:") || request.startsWith(".")) throw error;
+      return makeStandIn();
+    }
+  };
+  siteRequire.resolve = (request, options) => requireFromSite.resolve(request, options);
+  const module = { exports: {} };
+  vm.runInThisContext("(function (exports, require, module, __filename, __dirname) {" + code + "\\n})", { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
+  let value = module.exports && module.exports.__esModule && "default" in module.exports ? module.exports.default : module.exports;
+  if (typeof value === "function") value = value();
+  value = await value;
+  const dropped = [];
+  const json = JSON.stringify(value, function (key, item) {
+    if (typeof item === "function") {
+      // Stand-ins for missing packages are reported as such, not as functions lost.
+      if (item[Symbol.for("palaver.stand-in")] !== true) dropped.push(key);
+      return undefined;
+    }
+    return item;
+  });
+  process.stdout.write(JSON.stringify({ value: JSON.parse(json), droppedFunctions: [...new Set(dropped)] }));
+});
+`;
+
+function settleInChildProcess(file, code) {
+  const result = spawnSync(process.execPath, ["-e", SETTLE_SCRIPT], {
+    input: JSON.stringify({ file, code, standIn: STAND_IN_SOURCE }),
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    cwd: path.dirname(file),
+  });
+  if (result.status !== 0) {
+    const reason = (result.stderr.split("\n").find((line) => /Error/.test(line)) ?? result.stderr).trim();
+    throw new ModuleFileError(file, `while settling its async export: ${reason}`);
+  }
+  return JSON.parse(result.stdout);
 }
 
 export class ModuleFileError extends Error {

@@ -13,8 +13,7 @@ export type SidebarsFileContent = { specs: Record<string, unknown> } | { problem
 /** Evaluates a JavaScript or TypeScript sidebars file (JSON files are read by the content reader). */
 export function evaluateSidebarsModule(file: string): SidebarsFileContent {
   try {
-    const { value } = evaluateModuleFile(file);
-    const specs = typeof value === "function" ? value() : value;
+    const { value: specs } = evaluateModuleFile(file);
     if (!specs || typeof specs !== "object" || Array.isArray(specs)) return { problem: "a sidebars file must export an object mapping sidebar ids to their items" };
     return { specs: specs as Record<string, unknown> };
   } catch (error) {

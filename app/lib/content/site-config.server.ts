@@ -96,11 +96,11 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
   let raw: Record<string, unknown> = {};
   if (file) {
     try {
-      const { value, missingPackages } = evaluateModuleFile(file);
-      const config = typeof value === "function" ? value() : value;
-      if (config && typeof config.then === "function") {
-        problems.push(new ContentError(file, "the config exports an async function or a promise: export the config object (or a function returning it) instead"));
-      } else if (!config || typeof config !== "object") {
+      const { value: config, missingPackages, droppedFunctions } = evaluateModuleFile(file);
+      if (droppedFunctions?.length) {
+        warnings.push(new ContentError(file, `the config is async: it was settled apart, and its functions (${droppedFunctions.join(", ")}) are not used here`));
+      }
+      if (!config || typeof config !== "object") {
         problems.push(new ContentError(file, "the config must export an object (export default { title, url, … })"));
       } else raw = config as Record<string, unknown>;
       if (missingPackages.length) {
