@@ -31,7 +31,9 @@ try {
   // Pages compiled and rendered in this thread leave esbuild's service and timers running.
   process.exit(0);
 } catch (error) {
-  const fault = error instanceof BuildError ? error.messages.find(isFileSystemFault) : describeFileSystemFault(error);
+  // Faults met on worker threads arrive as lines of text, among the messages or in the error's.
+  const lines = error instanceof BuildError ? error.messages : String(error?.message).split("\n");
+  const fault = describeFileSystemFault(error) ?? lines.find(isFileSystemFault);
   if (fault) {
     console.error(`Build failed: ${fault}. The previous output in ${outDir()} is unchanged.`);
   } else if (error instanceof BuildError) {

@@ -2,6 +2,7 @@
 // answers with each page's problems, links and anchors.
 import { parentPort, workerData } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
+import { describeFileSystemFault } from "./file-system-faults.mjs";
 
 const { build } = await import(pathToFileURL(workerData.serverBundleFile).href);
 const api = build.entry.module.prerenderApi;
@@ -10,7 +11,7 @@ parentPort.on("message", async (file) => {
   try {
     parentPort.postMessage({ ok: true, result: await api.check.page(file) });
   } catch (error) {
-    parentPort.postMessage({ ok: false, error: `${file}: ${error?.stack ?? error}` });
+    parentPort.postMessage({ ok: false, error: describeFileSystemFault(error) ?? `${file}: ${error?.stack ?? error}` });
   }
 });
 parentPort.postMessage({ ready: true });

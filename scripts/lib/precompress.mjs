@@ -23,11 +23,12 @@ const CONCURRENCY = 8;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-// Brotli's quality 11 takes some 50 times as long as 5 for a tenth fewer bytes: too slow for a
-// rebuild that rewrites multi-megabyte search files. Both are byte-for-byte reproducible.
+// Brotli's quality 11 takes some 50 times as long as 5 for a tenth fewer bytes, too slow for a
+// rebuild that rewrites multi-megabyte search files; gzip's level 9 twice as long as 6 for the
+// same size, within a percent. Both are byte-for-byte reproducible.
 const ENCODERS = {
-  br: (data) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-  gzip: (data) => gzip(data, { level: 9 }),
+  br: (data) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  gzip: (data) => gzip(data, { level: 6 }),
 };
 
 /** Whether `rel` (a path in the output) is worth compressed copies, given its size. */
@@ -36,10 +37,11 @@ export function isCompressible(rel, bytes) {
 }
 
 /**
- * Writes the compressed copies of `files` (paths relative to the output) into `stage`. A file in
- * `stage` is new and always compressed; one kept in `out` keeps its copies there if `isCurrent`
- * says they are the ones the last build recorded, and gets new ones otherwise. Returns the copies'
- * paths (in `stage` or kept in `out`), every one part of the finished output.
+ * Writes the compressed copies of `files` (paths relative to the output) into `stage`. A file's
+ * copies in `out` are kept when `isCurrent` says they and the file are the ones the last build
+ * recorded, and the file is unchanged (kept in `out`, or staged again with the same bytes, as the
+ * app's hashed assets are at every build); other files get new copies. Returns the copies' paths
+ * (in `stage` or kept in `out`), every one part of the finished output.
  */
 export async function precompress({ stage, out, files, isCurrent }) {
   const copies = [];
@@ -50,9 +52,10 @@ export async function precompress({ stage, out, files, isCurrent }) {
     const source = inStage ? staged : path.join(out, rel);
     const { size } = fs.statSync(source);
     if (!isCompressible(rel, size)) continue;
+    let unchanged;
     for (const { encoding, extension } of PRECOMPRESSED) {
       copies.push(rel + extension);
-      if (!inStage && isCurrent(rel + extension)) continue;
+      if (isCurrent(rel + extension) && (unchanged ??= !inStage || sameAsKept(rel, staged, out, isCurrent))) continue;
       jobs.push({ source, target: path.join(stage, rel + extension), encoding });
     }
   }
@@ -67,4 +70,11 @@ export async function precompress({ stage, out, files, isCurrent }) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return copies;
+}
+
+/** Whether the staged file has the bytes of the one the last build left in `out`. */
+function sameAsKept(rel, staged, out, isCurrent) {
+  if (!isCurrent(rel)) return false;
+  const kept = path.join(out, rel);
+  return fs.statSync(kept).size === fs.statSync(staged).size && fs.readFileSync(kept).equals(fs.readFileSync(staged));
 }

@@ -143,7 +143,7 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
     const candidates = [target, `${target}.html`, `${target}/index.html`];
     for (const candidate of candidates) {
       const found = fileInside(realRoot, path.join(realRoot, candidate));
-      if (found) return sendFile(request, response, found.real, 200);
+      if (found) return sendFile(request, response, found.real);
     }
     return notFound(request, response);
   }
@@ -164,7 +164,7 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
   }
 
   /** The file, or its precompressed copy the client accepts, with send's ranges and conditional requests. */
-  function sendFile(request, response, file, status) {
+  function sendFile(request, response, file) {
     const type = mime.contentType(path.extname(file)) || "application/octet-stream";
     const encodings = PRECOMPRESSED.filter(({ extension }) => fileInside(realRoot, file + extension));
     let chosen = file;
@@ -196,7 +196,6 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
       if (!fresh) delete request.headers.range;
       delete request.headers["if-range"];
     }
-    response.statusCode = status;
     send(request, chosen, { etag: false, lastModified: true, cacheControl: false, dotfiles: "allow", index: false })
       .on("error", (error) => {
         if (error.status === 416) {
