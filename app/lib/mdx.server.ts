@@ -390,7 +390,7 @@ function highlighter() {
       try {
         syntax = (await import(/* @vite-ignore */ `refractor/${language}`)).default;
       } catch {
-        throw new Error(`app/site.config.ts: prism.additionalLanguages lists "${language}", which is not a language refractor has`);
+        throw new Error(`the site config's themeConfig.prism.additionalLanguages lists "${language}", which is not a language refractor has`);
       }
       refractor.register(syntax);
     }
