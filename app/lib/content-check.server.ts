@@ -54,7 +54,7 @@ export function cachedPageCheck(file: string): PageCheck | undefined {
 
 function pageCheck(file: string, { compiled, problems, links, anchors }: MdxCheck): PageCheck {
   const warnings = (compiled?.unhighlighted ?? []).map(({ language, line }): PageWarning => ({
-    ...toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site's docusaurus.config`, { line })),
+    ...toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)`, { line })),
     once: `language:${language}`,
   }));
   const renderFailure = compiled?.renderError && new ContentError(file, `the page failed to render: ${compiled.renderError}${importedBy(compiled.fileDeps)}`);

@@ -315,9 +315,11 @@ async function compileUncached(key: string, file: string, source: string, resolv
   }
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
-  // A page that also uses the theme's components is left to the build's render, which has them
-  // (and the router they need); the check would have to stand in for them.
-  const thrown = Object.keys(fileDeps).length && !theme.modules().length ? renderError(code) : undefined;
+  // Only a page that imports files of the site's own can throw where the compile could not see it. A
+  // page that also uses the theme's components is left to the build's render, which has them (and
+  // the router they need); the check would have to stand in for them.
+  const siteDir = contentRoot() + path.sep;
+  const thrown = !theme.modules().length && Object.keys(fileDeps).some((dep) => dep.startsWith(siteDir)) ? renderError(code) : undefined;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
     compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown } : {}), links, anchors, unhighlighted, modules: theme.modules() },

@@ -199,7 +199,7 @@ describe("npm run check", () => {
       const result = await runCheck({ CONTENT_DIR: content, PALAVER_CACHE_DIR: cache });
       expect(result.status, `${run}: ${result.stderr}`).toBe(0);
       expect(problemLines(result.stdout.trim().split("\n"), content)).toEqual([
-        `warning: docs/intro.mdx:${line}:1 code in "elixir" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site's docusaurus.config`,
+        `warning: docs/intro.mdx:${line}:1 code in "elixir" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)`,
         "no problems in 4 files",
       ]);
     }

@@ -9,6 +9,12 @@ import * as jsxRuntime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
 
+/**
+ * What the page's own code cannot be blamed for here: components the theme provides without an
+ * import, and hooks that need the router this render has not got (the build renders with both).
+ */
+const NOT_THE_PAGES = /^Error: Expected component `[^`]+` to be defined|may be used only in the context of a <Router>|useNavigate\(\)|useHref\(\)/;
+
 /** Links render as plain anchors here: the site's own link component needs the router. */
 const standIns = { a: (props: object) => React.createElement("a", props) };
 
@@ -23,6 +29,6 @@ export function renderError(code: string): string | undefined {
     return undefined;
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
-    return /^Error: Expected component `[^`]+` to be defined/.test(message) ? undefined : message;
+    return NOT_THE_PAGES.test(message) ? undefined : message;
   }
 }
