@@ -85,6 +85,13 @@ describe("a page's Markdown", () => {
     expect(markdown).toContain('**curl**\n\n```bash\ncurl https://api.otterbay.example/pay\n```\n\n**Python**\n\n```python\nrequests.post("https://api.otterbay.example/pay")\n```');
   });
 
+  it("finds a panel's label from the tab that controls it, when the panel names none", () => {
+    const markdown = convert(`<article class="markdown"><h1>Pay</h1>
+<div class="tabs"><ul role="tablist"><li role="tab" aria-controls="pay-js" tabindex="0">JavaScript (fetch)</li><li role="tab" aria-controls="pay-sh">Shell</li></ul>
+<div role="tabpanel" id="pay-js"><p>Use <code>fetch</code>.</p></div><div role="tabpanel" id="pay-sh" hidden><p>Use <code>curl</code>.</p></div></div></article>`);
+    expect(markdown).toContain("**JavaScript (fetch)**\n\nUse `fetch`.\n\n**Shell**\n\nUse `curl`.");
+  });
+
   it("keeps site links and images as the page has them, under the base path, and anchors on the page's URL", () => {
     const markdown = convert(`<article class="markdown"><h1>Map</h1><p><img src="/otter/img/bay.png" alt="The bay at low water" width="800" height="400"></p><p><a href="#north-quay">North quay</a> · <a href="/otter/docs/guides/fuel">Fuel</a></p></article>`, "/docs/map", "/otter");
     expect(markdown).toContain("![The bay at low water](/otter/img/bay.png)");
