@@ -18,7 +18,9 @@ import { THEME_SCOPE } from "./mdx-theme-imports.server";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
 import { bylinesOf } from "./authors.server";
 
-// Standalone pages show bylines too; their route takes this from here with the rest of a page.
+// For the standalone pages' route, which imports its server code from here: importing
+// authors.server there too added a browser chunk it shares with the author routes, and the
+// not-found page (rendered by that route's tree) then failed to hydrate cleanly.
 export { bylinesOf };
 
 /** The URL the browser imports a compiled page from (under the base path). */

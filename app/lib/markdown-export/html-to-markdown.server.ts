@@ -62,7 +62,12 @@ function findElement(node: HastNodes, test: (el: Element) => boolean): Element |
 function withoutChrome(article: Element): Element {
   const labels = new Map<string, string>();
   const collectLabels = (node: HastNodes) => {
-    if (node.type === "element" && node.properties?.role === "tab" && node.properties.id) labels.set(String(node.properties.id), toText(node).trim());
+    // A panel names its tab (aria-labelledby), or a tab names its panel (aria-controls): either will do.
+    if (node.type === "element" && node.properties?.role === "tab") {
+      const label = toText(node).trim();
+      if (node.properties.id) labels.set(`tab:${node.properties.id}`, label);
+      for (const panel of [node.properties.ariaControls ?? []].flat()) labels.set(`panel:${panel}`, label);
+    }
     if ("children" in node) node.children.forEach(collectLabels);
   };
   collectLabels(article);
@@ -75,7 +80,7 @@ function withoutChrome(article: Element): Element {
       const p = child.properties ?? {};
       if (["button", "svg", "script", "style", "template"].includes(child.tagName) || role === "tablist" || classes(child).includes("hash-link") || p.dataFootnoteBackref !== undefined || p.id === "footnote-label") return [];
       if (role === "tabpanel") {
-        const label = labels.get(String(child.properties?.ariaLabelledBy ?? ""));
+        const label = labels.get(`tab:${[child.properties?.ariaLabelledBy ?? ""].flat()[0]}`) ?? labels.get(`panel:${child.properties?.id}`);
         const heading: Element = { type: "element", tagName: "p", properties: {}, children: [{ type: "element", tagName: "strong", properties: {}, children: [{ type: "text", value: label ?? "" }] }] };
         return [...(label ? [heading] : []), { ...clean(child), tagName: "div", properties: {} }];
       }
