@@ -137,6 +137,14 @@ export function remarkDocLinks(options: {
       }
       if (node.type !== "link" && node.type !== "definition") return;
       const link = node as Link | Definition;
+      // Docusaurus's `pathname://` escape: a path of the site taken as written, never as a file link
+      // (a static file, or a page's `.md` copy); still checked like any link within the site.
+      if (link.url.startsWith("pathname://")) {
+        const target = link.url.slice("pathname://".length);
+        link.url = target;
+        if (isSiteLink(target)) record(target, target, link.position);
+        return;
+      }
       const written = link.url;
       if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith("//") || !written) return;
       const match = /^([^?#]+\.mdx?)(\?[^#]*)?(#.*)?$/.exec(written);

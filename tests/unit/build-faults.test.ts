@@ -190,6 +190,23 @@ describe("file-system faults", () => {
     expect(checkedFolder.stdout).toMatch(/docs\/guides cannot be read \(permission denied, EACCES\)/);
   });
 
+  it("a symbolic link in the content's static/ that leads outside it stops the build, named, and the last site stays", async () => {
+    const { content, out, cache, before } = await builtSite("palaver-static-link-");
+    fs.mkdirSync(path.join(content, "static/img"), { recursive: true });
+    fs.writeFileSync(path.join(content, "static/img/badge.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.symlinkSync("/etc", path.join(content, "static/etcdir"));
+    const result = await build(content, out, cache);
+    expect(result.status, result.stdout + result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/static\/etcdir: a symbolic link to \/etc, outside .*static: copy the file in, or remove the link/);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(treeHash(out)).toEqual(before);
+    // Without the link, the same static/ is published at the site root.
+    fs.unlinkSync(path.join(content, "static/etcdir"));
+    expect((await build(content, out, cache)).status).toBe(0);
+    expect(fs.readFileSync(path.join(out, "img/badge.svg"), "utf8")).toContain("<svg");
+    expect(fs.existsSync(path.join(out, "etcdir"))).toBe(false);
+  });
+
   it("a read-only output folder's parent stops the build with one line, before anything is written", async () => {
     const { base, content, out, cache, before } = await builtSite("palaver-readonly-");
     fs.writeFileSync(path.join(content, "docs/intro.mdx"), doc("Introduction", "Edited."));

@@ -43,6 +43,13 @@ describe("MDX compilation", () => {
     expect(Object.values(compiled.linkDeps).sort()).toEqual(["/docs/guides/other", "/docs/intro"]);
   });
 
+  it("takes a pathname:// link as a path of the site, not a file to resolve (Docusaurus's escape)", async () => {
+    const { html, compiled } = await render("The Markdown copy: [getting-started.md](pathname:///docs/intro.md).\n");
+    expect(html).toContain('href="/docs/intro.md"');
+    expect(compiled.links.map((link) => link.target)).toEqual(["/docs/intro.md"]);
+    expect(compiled.linkDeps).toEqual({});
+  });
+
   it("stops on a link to a doc that does not exist, naming file and line", async () => {
     await expect(render("# T\n\nText\n\nA [missing](./missing.mdx) link.\n")).rejects.toThrow(/guides\/page\.mdx:5:3 link to \.\/missing\.mdx: no such doc/);
   });
