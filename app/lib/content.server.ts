@@ -480,6 +480,9 @@ function readDoc(reader: ContentReader, file: string, rel: string, info: Version
   if (data.slug !== undefined) {
     // Docusaurus: an absolute slug from the version's root, a relative one (`x`, `./x`, `../x`) from the doc's folder.
     const slug = data.slug.trim();
+    if (!slug.startsWith("/") && climbsAbove(dirParts.length, slug)) {
+      reader.report(file, `invalid front matter: "slug" ${slug} climbs above the docs folder: write it from the docs' root (/…) or with fewer ".."`, fieldPosition(file, "slug"));
+    }
     route = joinRoute(info.path, slug.startsWith("/") ? slug : path.posix.join("/", ...dirParts, slug));
   } else if (isCategoryIndexName(base, path.basename(path.dirname(rel)))) {
     route = joinRoute(info.path, dirParts.join("/"));
@@ -860,6 +863,16 @@ const nameCollator = new Intl.Collator("en", { numeric: true });
 
 function compareNames(a: string, b: string): number {
   return nameCollator.compare(a, b);
+}
+
+/** Whether a relative path, walked from a folder `depth` levels down, goes above the top. */
+function climbsAbove(depth: number, relative: string): boolean {
+  for (const segment of relative.split("/")) {
+    if (segment === "..") depth -= 1;
+    else if (segment && segment !== ".") depth += 1;
+    if (depth < 0) return true;
+  }
+  return false;
 }
 
 export function joinRoute(prefix: string, rest: string): string {

@@ -91,8 +91,12 @@ function checkTypes(data: DocFrontMatter, source: string, file: string): Content
   for (const field of stringFields) {
     if (data[field] !== undefined && typeof data[field] !== "string") reject(field, "a string");
   }
-  // A `..` would put the page outside its docs (or the site): the build cannot render it there.
-  if (typeof data.slug === "string" && data.slug.split("/").some((segment) => segment === ".." || segment === ".")) reject("slug", 'a path without "." or ".." segments');
+  // An absolute slug is the page's path as written: a `.` or `..` in it would put the page elsewhere
+  // (or outside the site). A relative one (`../x`) is resolved from the doc's folder, as Docusaurus
+  // does, and checked there (content.server.ts).
+  if (typeof data.slug === "string" && data.slug.trim().startsWith("/") && data.slug.split("/").some((segment) => segment === ".." || segment === ".")) {
+    reject("slug", 'a path without "." or ".." segments');
+  }
   if (data.sidebar_position !== undefined && typeof data.sidebar_position !== "number") reject("sidebar_position", "a number");
   if (data.hide_table_of_contents !== undefined && typeof data.hide_table_of_contents !== "boolean") {
     reject("hide_table_of_contents", "true or false");

@@ -15,7 +15,10 @@ import { cachedMdx, checkMdx, compiledBody, compileMdx } from "~/lib/mdx.server"
 import { scanContent } from "~/lib/content.server";
 import { linkResolver } from "~/lib/mdx/link-targets.server";
 import { docusaurusSource, pageFormat } from "~/lib/mdx/docusaurus-source.server";
-import { site } from "~/site.config";
+import { currentSiteConfig } from "~/lib/content/current-site.server";
+import { loadThemeModules, themeScope } from "~/components/theme/registry";
+import { providedComponents } from "~/components/theme/provided-components";
+import { THEME_SCOPE } from "~/lib/mdx-theme-imports.server";
 
 process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-docusaurus-cache-"));
 // A copy: some tests edit files and add pages.
@@ -32,8 +35,10 @@ beforeAll(() => {
 
 async function render(rel: string, source = fs.readFileSync(at(rel), "utf8")) {
   const compiled = await compileMdx(at(rel), source, resolver);
-  const module = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
-  return { compiled, html: renderToStaticMarkup(React.createElement(module)) };
+  // As the site renders a page: with the theme modules it uses, and the components pages get without an import.
+  await loadThemeModules(compiled.modules);
+  const module = getMDXComponent(compiledBody(compiled).code, { React, ReactDOM, _jsx_runtime: jsxRuntime, [THEME_SCOPE]: themeScope });
+  return { compiled, html: renderToStaticMarkup(React.createElement(module, { components: providedComponents() })) };
 }
 
 /** Writes a page into the site copy (under docs/scratch/) and renders it. */
@@ -75,13 +80,14 @@ describe(".md pages and markdown.format", () => {
   });
 
   it("recompiles when the site's markdown.format changes", async () => {
-    const settings = site as { markdown?: { format: string } };
+    // The config of the content being built (CONTENT_DIR), as its docusaurus.config would set it.
+    const config = currentSiteConfig();
     const source = "A page with {1 + 1} in it.\n";
     try {
-      settings.markdown = { format: "detect" };
+      config.markdown = { format: "detect" };
       expect((await renderNew("detect.md", source)).html).toContain("{1 + 1}");
     } finally {
-      delete settings.markdown;
+      delete config.markdown;
     }
     expect((await renderNew("detect.md", source)).html).toContain("<p>A page with 2 in it.</p>");
   });
@@ -114,13 +120,13 @@ describe("imports", () => {
   });
 
   it("reports every import a page cannot resolve at once, each with its line", async () => {
-    const source = "import Tabs from '@theme/Tabs';\nimport Gone from '@site/src/components/Gone';\nimport Part from './_nowhere.mdx';\n\n<Tabs><Gone /><Part /></Tabs>\n";
+    const source = "import Tabs from '@theme/ApiPlayground';\nimport Gone from '@site/src/components/Gone';\nimport Part from './_nowhere.mdx';\n\n<Tabs><Gone /><Part /></Tabs>\n";
     const file = at("docs/scratch/imports.mdx");
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const { problems } = await checkMdx(file, source, resolver);
     const lines = problems.map((problem) => `${problem.line}:${problem.column} ${problem.problem}`);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^1:18 import error: cannot import @theme\/Tabs: not found/);
+    expect(lines[0]).toMatch(/^1:18 imports @theme\/ApiPlayground, which this site does not provide\. It provides @theme\/Tabs, /);
     expect(lines[1]).toMatch(/^2:18 import error: cannot import @site\/src\/components\/Gone: no such file in the site folder/);
     expect(lines[2]).toMatch(/^3:18 import error: cannot import \.\/_nowhere\.mdx: no such file/);
   });
@@ -184,7 +190,8 @@ describe("Docusaurus's MDX defaults", () => {
 
   it("unwraps ```mdx-code-block fences into MDX", async () => {
     const { html } = await render("docs/reference/code.mdx");
-    expect(html).toContain("<details><summary>Why MDX here?</summary><p>Because Markdown inside <strong>JSX</strong> works too.</p></details>");
+    // The page's <details> is the theme's Details: the browser's disclosure widget in the site's style.
+    expect(html).toMatch(/<details class="details"><summary class="details-summary">Why MDX here\?<\/summary>.*<p>Because Markdown inside <strong>JSX<\/strong> works too\.<\/p>.*<\/details>/s);
     expect(html).not.toContain("mdx-code-block");
   });
 

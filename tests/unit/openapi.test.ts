@@ -18,8 +18,8 @@ import { descriptionProblems, publishedDescriptionFiles } from "~/lib/openapi/de
 import { codeSamples } from "~/lib/openapi/code-samples";
 import { curlCalls, matchOperation } from "~/lib/openapi/operation-markdown.server";
 import { Operation } from "~/components/api/Operation";
-import Tabs from "~/components/theme/Tabs";
-import TabItem from "~/components/theme/TabItem";
+import { loadThemeModules } from "~/components/theme/registry";
+import { providedComponents } from "~/components/theme/provided-components";
 import { runCheck } from "../support/run-build";
 import { copyTree, expectedProblems } from "./fixture-tree";
 
@@ -145,8 +145,10 @@ describe("<Operation id>", () => {
     const dir = tree(BIRDS, { "amend.mdx": "---\ntitle: Amend\n---\n\nFix a count after the fact.\n\n<Operation id=\"amend-sighting\" />\n\n## Notes\n\nCounts are estimates.\n" });
     const { compiled, problems } = await compile(dir, "amend.mdx");
     expect(problems.map((p) => p.message)).toEqual([]);
+    // The examples' tabs are the theme's, loaded as the site loads them for a page with an operation.
+    await loadThemeModules(compiled!.modules);
     const Component = getMDXComponent(compiledBody(compiled!).code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
-    const html = renderToStaticMarkup(React.createElement(Component, { components: { Operation, Tabs, TabItem } }));
+    const html = renderToStaticMarkup(React.createElement(Component, { components: { Operation, ...providedComponents() } }));
     const text = html.replace(/<[^>]+>/g, "");
     expect(html).toContain('class="api-method api-method--patch">PATCH</span> <code>/v2/sightings/{sighting_id}</code>');
     expect(text).toContain("Rate limit: 30 requests per minute per token.");
@@ -171,8 +173,10 @@ describe("<Operation id>", () => {
     const file = path.join(dir, "docs/overview.mdx");
     const { compiled, problems } = await checkMdx(file, fs.readFileSync(file, "utf8"), { routeForFile: (target) => routes[target] });
     expect(problems).toEqual([]);
+    // The examples' tabs are the theme's, loaded as the site loads them for a page with an operation.
+    await loadThemeModules(compiled!.modules);
     const Component = getMDXComponent(compiledBody(compiled!).code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
-    const html = renderToStaticMarkup(React.createElement(Component, { components: { Operation, Tabs, TabItem } }));
+    const html = renderToStaticMarkup(React.createElement(Component, { components: { Operation, ...providedComponents() } }));
     const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) => row[1].replace(/<(?!a )[^>]+>/g, " ").replace(/\s+/g, " ").trim());
     expect(rows).toEqual(["Endpoint Method and path", "List the birds GET /v2/birds", '<a href="/docs/sightings/amend">Amend a sighting PATCH /v2/sightings/{sighting_id}']);
     expect(Object.values(compiled!.linkDeps)).toEqual(["/docs/sightings/amend"]);
