@@ -31,15 +31,15 @@ import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import type { TocEntry } from "./content-types";
 import { contentRoot } from "./content.server";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
-import { fileDepsFresh, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
-import { remarkContentTitle, remarkTocExport } from "./mdx/toc-export.server";
+import { fileDepsFresh, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
+import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
 import { renderError } from "./mdx/render-check.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "15";
+const COMPILER_VERSION = "16";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -232,6 +232,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const fileDeps: FileDeps = {};
   const assets: Record<string, string> = {};
   const starts: { contentTitle?: boolean } = {};
+  const tocParts: TocParts = new Map();
   const format = pageFormat(file, source, siteMarkdownFormat());
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
@@ -262,7 +263,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           perFile(file, remarkAnchors(anchors)),
           perFile(file, remarkSearchSections(sections)),
           perFile(file, remarkExcerpt(excerpt)),
-          perFile(file, () => remarkTocExport()),
+          remarkTocExport(tocParts, (importSource, from) => resolveSiteImport(importSource, from, contentRoot())),
           perFile(file, remarkContentTitle(starts)),
           remarkMagicComments,
           remarkCodeTitles,
@@ -300,6 +301,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   }
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
+  if (tocParts.size > 1) withPartialsToc(file, tocParts, toc, anchors);
   // Only a page that imports files of the site's own can throw where the compile could not see it.
   const siteDir = contentRoot() + path.sep;
   const thrown = Object.keys(fileDeps).some((dep) => dep.startsWith(siteDir)) ? renderError(code) : undefined;
@@ -311,6 +313,17 @@ async function compileUncached(key: string, file: string, source: string, resolv
     links,
     anchors,
   };
+}
+
+/**
+ * The page's TOC with its partials' headings where the partials are shown (Docusaurus 3.2+), and
+ * their ids among the page's anchors. Only pages that show partials are changed.
+ */
+function withPartialsToc(file: string, parts: TocParts, toc: TocEntry[], anchors: string[]): void {
+  const flat = flattenToc(parts, file);
+  toc.splice(0, toc.length, ...flat.filter((item) => item.level <= 4).map(({ id, text, level }) => ({ id, text, level })));
+  const known = new Set(anchors);
+  for (const { id } of flat) if (!known.has(id)) anchors.push(id);
 }
 
 /** What MDX adds to a syntax tree: HTML parsing must leave them as they are (the `toc` export is one). */
