@@ -35,15 +35,15 @@ import { descriptionHash } from "./openapi/description.server";
 import type { TocEntry } from "./content-types";
 import { contentRoot } from "./content.server";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
-import { fileDepsFresh, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
-import { remarkContentTitle, remarkTocExport } from "./mdx/toc-export.server";
+import { fileDepsFresh, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
+import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
 import { renderError } from "./mdx/render-check.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "17";
+const COMPILER_VERSION = "18";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -240,6 +240,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const fileDeps: FileDeps = {};
   const assets: Record<string, string> = {};
   const starts: { contentTitle?: boolean } = {};
+  const tocParts: TocParts = new Map();
   const format = pageFormat(file, source, siteMarkdownFormat());
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
   const failures: ContentError[] = [];
@@ -275,7 +276,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           perFile(file, remarkAnchors(anchors)),
           perFile(file, remarkSearchSections(sections)),
           perFile(file, remarkExcerpt(excerpt)),
-          perFile(file, () => remarkTocExport()),
+          remarkTocExport(tocParts, (importSource, from) => resolveSiteImport(importSource, from, contentRoot())),
           perFile(file, remarkContentTitle(starts)),
           remarkMagicComments,
           remarkCodeTitles,
@@ -315,6 +316,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   }
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
+  if (tocParts.size > 1) withPartialsToc(file, tocParts, toc, anchors);
   // Only a page that imports files of the site's own can throw where the compile could not see it. A
   // page that also uses the theme's components is left to the build's render, which has them (and
   // the router they need); the check would have to stand in for them.
@@ -328,6 +330,17 @@ async function compileUncached(key: string, file: string, source: string, resolv
     links,
     anchors,
   };
+}
+
+/**
+ * The page's TOC with its partials' headings where the partials are shown (Docusaurus 3.2+), and
+ * their ids among the page's anchors. Only pages that show partials are changed.
+ */
+function withPartialsToc(file: string, parts: TocParts, toc: TocEntry[], anchors: string[]): void {
+  const flat = flattenToc(parts, file);
+  toc.splice(0, toc.length, ...flat.filter((item) => item.level <= 4).map(({ id, text, level }) => ({ id, text, level })));
+  const known = new Set(anchors);
+  for (const { id } of flat) if (!known.has(id)) anchors.push(id);
 }
 
 /** What MDX adds to a syntax tree: HTML parsing must leave them as they are (the `toc` export is one). */

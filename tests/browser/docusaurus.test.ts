@@ -43,9 +43,16 @@ describe("a Docusaurus site built unchanged", () => {
     await expect(tip.textContent()).resolves.toContain("Each table gets its own id.");
     const license = article(page).getByRole("complementary", { name: "License" });
     await expect(license.locator("span.badge").textContent()).resolves.toBe("MIT");
-    await expect(article(page).locator("ul.toc-list a").allInnerTexts()).resolves.toEqual(["Station data", "Shared steps", "lanternfish.toml reference"]);
+    await expect(article(page).locator("ul.toc-list a").allInnerTexts()).resolves.toEqual(["Station data", "Shared steps", "Check the log", "lanternfish.toml reference"]);
     await expect(article(page).locator("ul.toc-list code").textContent()).resolves.toBe("lanternfish.toml");
     expect(errors).toEqual([]);
+    // The page's table of contents has the partial's heading too, and it leads there. (Scrolling
+    // brings the site's own footer links into view, whose pages this fixture does not have.)
+    const toc = page.getByRole("navigation", { name: "Table of contents", exact: true });
+    await expect(toc.getByRole("link").allInnerTexts()).resolves.toEqual(["Station data", "Shared steps", "Check the log", "lanternfish.toml reference"]);
+    await toc.getByRole("link", { name: "Check the log" }).click();
+    await page.waitForURL(/#check-the-log$/);
+    await expect.poll(() => page.locator("#check-the-log").evaluate((heading) => Math.round(heading.getBoundingClientRect().top) < 200)).toBe(true);
     await page.close();
   });
 

@@ -115,6 +115,19 @@ describe("imports", () => {
     ]);
   });
 
+  it("puts a partial's headings in the page's TOC and toc export where the partial is shown", async () => {
+    const { html, compiled } = await render("docs/getting-started/configure.mdx");
+    expect(compiled.toc).toEqual([
+      { id: "station-data", text: "Station data", level: 2 },
+      { id: "shared-steps", text: "Shared steps", level: 2 },
+      { id: "check-the-log", text: "Check the log", level: 3 },
+      { id: "lanternfishtoml-reference", text: "lanternfish.toml reference", level: 2 },
+    ]);
+    expect(compiled.anchors).toContain("check-the-log");
+    expect(html).toContain('<li data-level="2"><a href="#shared-steps">Shared steps</a></li><li data-level="3"><a href="#check-the-log">Check the log</a></li>');
+    expect(html).toContain('<h3 id="check-the-log">Check the log<a href="#check-the-log"');
+  });
+
   it("records no imported files for a page without imports", async () => {
     expect((await render("docs/reference/links.md")).compiled.fileDeps).toBeUndefined();
   });

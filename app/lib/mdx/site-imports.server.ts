@@ -44,6 +44,13 @@ export function fileDepsFresh(deps: FileDeps | undefined): boolean {
   return true;
 }
 
+/** The file an import of a site file leads to (`@site/…` or relative), as the bundle resolves it. */
+export function resolveSiteImport(source: string, from: string, siteDir: string): string | undefined {
+  if (source.startsWith("@site/")) return resolveFile(path.join(siteDir, source.slice("@site/".length)));
+  if (source.startsWith("./") || source.startsWith("../")) return resolveFile(path.resolve(path.dirname(from), source));
+  return undefined;
+}
+
 function resolveFile(base: string): string | undefined {
   const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   if (isFile(base)) return base;
