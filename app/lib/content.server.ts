@@ -96,6 +96,8 @@ export interface ContentModel {
 }
 
 const DOC_EXTENSIONS = new Set([".md", ".mdx"]);
+/** Keys Docusaurus's docs plugin accepts that change nothing here (sidebar_key names a translation key). */
+const UNSUPPORTED_FRONT_MATTER = ["sidebar_key"];
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 
 export function contentRoot(): string {
@@ -465,6 +467,10 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
 
 function readDoc(reader: ContentReader, file: string, rel: string, info: VersionInfo): DocRecord {
   const { data, body } = reader.frontMatter(file);
+  // Docusaurus's docs front matter this engine does not act on: said once per page, never ignored quietly.
+  for (const field of UNSUPPORTED_FRONT_MATTER) {
+    if (data[field] !== undefined) reader.warn(file, `front matter "${field}" is not supported here and has no effect`, fieldPosition(file, field));
+  }
   const parsePrefixes = data.parse_number_prefixes !== false;
   const dirParts = path.dirname(rel) === "." ? [] : stripPath(path.dirname(rel)).split("/");
   const fileBase = path.basename(rel, path.extname(rel));

@@ -48,7 +48,8 @@ describe("docs versions", () => {
     await page.waitForURL(`${site.origin()}/docs/1.0/intro`);
     await expect(page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).resolves.toBe("1.0");
     await open(page, "/");
-    await expect(userDocs.getAttribute("href")).resolves.toBe("/docs/1.0/intro");
+    // The remembered version is read once the page has hydrated, in an effect: the link follows.
+    await expect.poll(() => userDocs.getAttribute("href")).toBe("/docs/1.0/intro");
     await context.close();
   });
 });

@@ -354,6 +354,11 @@ describe("doc front matter", () => {
     expect([...model.docsRoutes.keys()].sort()).toEqual(["/docs", "/docs/01-kept", "/docs/guides/climbed", "/docs/guides/deep/dotted", "/docs/guides/deep/nearby", "/docs/top-level"]);
   });
 
+  it("names a front matter key it does not act on, with its line", () => {
+    const root = writeTree({ "docs/a.mdx": "---\ntitle: A\nsidebar_key: a-key\n---\n\nText.\n" });
+    expect(messages(scanContent(root).warnings)).toEqual([expect.stringMatching(/a\.mdx:3:1 front matter "sidebar_key" is not supported here and has no effect$/)]);
+  });
+
   it("refuses front matter fields of the wrong type, with their line", () => {
     const root = writeTree({ "docs/a.mdx": "---\ntitle: A\ndraft: maybe\ntoc_max_heading_level: 9\ntags: [{ label: x }]\n---\n\nText.\n" });
     expect(messages(scanContent(root).problems)).toEqual([

@@ -56,8 +56,12 @@ export function resolveNavbarItems(
     }
     return [item];
   });
+  // Pages that stand in for a missing one list these without the navbar's error boundary: a
+  // navbar.json label that is not text stays in the navbar, where its error is shown, only.
   const sections = resolved.flatMap((item): NavLink[] =>
-    item.type === "link" && item.href.startsWith("/") && (item.docsLink || versions.some((v) => item.href.startsWith(`${v.info.path}/`))) ? [{ label: item.label, href: item.href }] : [],
+    item.type === "link" && typeof item.label === "string" && item.href.startsWith("/") && (item.docsLink || versions.some((v) => item.href.startsWith(`${v.info.path}/`)))
+      ? [{ label: item.label, href: item.href }]
+      : [],
   );
   return { ...site, sections, navbar: { ...site.navbar, items: resolved } };
 }
