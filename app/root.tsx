@@ -18,7 +18,8 @@ import { site } from "~/site.config";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
-  ...(site.favicon ? [{ rel: "icon", href: withBase(site.favicon), ...(site.favicon.endsWith(".svg") ? { type: "image/svg+xml" } : {}) }] : []),
+  // Without a favicon of the site's, an empty one: browsers would otherwise ask for /favicon.ico, a 404.
+  site.favicon ? { rel: "icon", href: withBase(site.favicon), ...(site.favicon.endsWith(".svg") ? { type: "image/svg+xml" } : {}) } : { rel: "icon", href: "data:," },
   { rel: "manifest", href: withBase("/manifest.webmanifest") },
   { rel: "apple-touch-icon", href: withBase("/icons/apple-touch-icon.png") },
 ];

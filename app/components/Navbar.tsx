@@ -137,7 +137,8 @@ export function Navbar() {
         <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
         </button>
-        <Link discover="none" to={site.navbar.logo?.href ?? "/"} className="navbar-brand">
+        {/* A site whose navbar has no title (and a logo without alt text) still names its home link. */}
+        <Link discover="none" to={site.navbar.logo?.href ?? "/"} className="navbar-brand" aria-label={site.navbar.title || site.navbar.logo?.alt ? undefined : site.title || "Home"}>
           {site.navbar.logo && <img src={withBase(site.navbar.logo.src)} alt={site.navbar.logo.alt} width={site.navbar.logo.width} height={site.navbar.logo.height} />}
           {site.navbar.title && <span>{site.navbar.title}</span>}
         </Link>
