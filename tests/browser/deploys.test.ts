@@ -139,6 +139,8 @@ describe("two deploys", () => {
     // Opened by link while A is live: kept.
     await page.locator('footer a[href="/docs/policies/tos"]').click();
     await expect.poll(() => page.locator("main h1").textContent(), { timeout: 20_000 }).toBe("Terms of Service");
+    // The worker keeps what the page fetched as it arrives: wait until the page's data is stored.
+    await expect.poll(async () => (await cachedEntries(page)).some((entry) => entry.path.startsWith("_data/docs/policies/tos")), { timeout: 10_000 }).toBe(true);
     await page.goBack();
     await expect.poll(() => page.url()).toBe(`${server.baseUrl}/`);
     server.live = "b";

@@ -50,7 +50,18 @@ export async function buildTwoDeploys(name: string, env: Record<string, string> 
   retitle(path.join(contentB, "docs/policies/tos.mdx"), B_MARKS.tosTitle);
   retitle(path.join(contentB, "docs/user/getting-started.mdx"), B_MARKS.gettingStartedTitle);
 
-  // The app of deploy B: the project's files with another footer, compiled on its own.
+  // Deploy B's own content: the same, with another copyright line in its site config (the
+  // content-only deploy below keeps deploy A's, so that only the retitled pages change there).
+  const contentBFull = path.join(tmp, `${name}-content-b-full`);
+  fs.rmSync(contentBFull, { recursive: true, force: true });
+  fs.cpSync(contentB, contentBFull, { recursive: true });
+  const siteConfig = path.join(contentBFull, "docusaurus.config.ts");
+  const configSource = fs.readFileSync(siteConfig, "utf8");
+  const recopyrighted = configSource.replace(/copyright: `[^`]*`/, `copyright: "${B_MARKS.copyright}"`);
+  if (recopyrighted === configSource) throw new Error("two-deploys: content/docusaurus.config.ts has no copyright line to change");
+  fs.writeFileSync(siteConfig, recopyrighted);
+
+  // The app of deploy B: the project's files with a footer of its own, compiled on its own.
   const project = path.join(tmp, `${name}-project-b`);
   fs.rmSync(project, { recursive: true, force: true });
   fs.mkdirSync(project, { recursive: true });
@@ -58,14 +69,14 @@ export async function buildTwoDeploys(name: string, env: Record<string, string> 
     fs.cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
-  const config = path.join(project, "app/site.config.ts");
-  const source = fs.readFileSync(config, "utf8");
-  const changed = source.replace(/copyright: `[^`]*`/, `copyright: "${B_MARKS.copyright}"`);
-  if (changed === source) throw new Error("two-deploys: app/site.config.ts has no copyright line to change");
-  fs.writeFileSync(config, changed);
+  const footer = path.join(project, "app/components/Footer.tsx");
+  const source = fs.readFileSync(footer, "utf8");
+  const changed = source.replace('className="footer-copyright"', 'className="footer-copyright" data-deploy="b"');
+  if (changed === source) throw new Error("two-deploys: app/components/Footer.tsx has no footer-copyright element to change");
+  fs.writeFileSync(footer, changed);
 
   const resultA = runBuild({ ...env, OUT_DIR: a, CONTENT_DIR: path.join(root, "content") });
-  const resultB = run(path.join(project, "scripts/build.mjs"), project, { ...env, OUT_DIR: b, CONTENT_DIR: contentB });
+  const resultB = run(path.join(project, "scripts/build.mjs"), project, { ...env, OUT_DIR: b, CONTENT_DIR: contentBFull });
   const built = await resultA;
   if (built.status !== 0) throw new Error(built.stderr);
   await resultB;
