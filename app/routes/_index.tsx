@@ -13,8 +13,9 @@ export async function loader() {
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{ home: HomePage }>(args);
 
+// The site's own name and tagline: the engine adds no words of its own (another site's home is not "guides, API reference and policies").
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { route: "/", documentTitle: `${site.title}: guides, API reference and policies` });
+  pageMeta(matches, { route: "/", documentTitle: site.tagline ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : site.title });
 
 export default function Home() {
   const { home } = useLoaderData<typeof clientLoader>();

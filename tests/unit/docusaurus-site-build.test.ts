@@ -50,6 +50,11 @@ describe("a Docusaurus site built unchanged", () => {
     expect(exists("docs/next/internal/notes.html")).toBe(false);
   });
 
+  it("titles the home page with the site's own name and tagline, in no words of the engine's", () => {
+    const title = /<title>([^<]*)<\/title>/.exec(read("index.html"))?.[1];
+    expect(title).toMatch(/^Quillmate .+ Plain-text notes, synced without drama$/);
+  });
+
   it("says once which packages it stood in for and which plugins it did not run", () => {
     const lines = build.stdout.split("\n");
     expect(lines.filter((line) => line.includes("stood in for")).length).toBe(1);
