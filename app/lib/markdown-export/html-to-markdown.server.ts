@@ -30,7 +30,12 @@ export interface PageMarkdownInput {
 
 /** The Markdown of the page's `<article class="markdown">` (its title as `#` heading), or undefined when it has none. */
 export function pageMarkdown({ html, route, basePath }: PageMarkdownInput): string | undefined {
-  const article = findElement(fromHtml(html), (el) => el.tagName === "article" && classes(el).includes("markdown"));
+  // Only the article is parsed: the frame around it (navbar, sidebar, footer, inline data) is most
+  // of a page's HTML, and parsing it was most of this function's time in a cold build.
+  const start = html.indexOf('<article class="markdown"');
+  const end = html.lastIndexOf("</article>");
+  const source = start >= 0 && end > start ? html.slice(start, end + "</article>".length) : html;
+  const article = findElement(fromHtml(source, { fragment: start >= 0 && end > start }), (el) => el.tagName === "article" && classes(el).includes("markdown"));
   if (!article) return undefined;
   const cleaned = withoutChrome(article);
   const tree = toMdast({ type: "root", children: cleaned.children }, { handlers: { aside: admonition, div: codeBlockOrFlow, pre: codeBlock, sup: footnoteReference, section: footnotes } }) as MdastRoot;
