@@ -1,7 +1,7 @@
 // Accessibility (axe-core) and layout stability of the frame.
 import { createRequire } from "node:module";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, MOBILE, useChromium, openHydrated } from "./chromium";
+import { DESKTOP, MOBILE, useChromium, openHydrated, layoutShiftWhileLoading } from "./chromium";
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve("axe-core/axe.min.js");
@@ -42,23 +42,7 @@ describe("accessibility", () => {
 describe("layout stability", () => {
   it.each(["/", "/docs/user/showcase/images", "/docs/api/introduction", "/docs/category/issues"])("%s does not shift while loading and hydrating", async (route) => {
     const page = await browser().newPage(DESKTOP);
-    // A slow connection delivers the HTML in pieces, and the browser paints the first ones: every
-    // later piece must land without moving what is already on screen.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: 100_000, uploadThroughput: 100_000 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(baseUrl + route, { timeout: 60_000 });
-    await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
-    await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShiftWhileLoading(page, baseUrl + route);
     expect(cls).toBeLessThan(0.01);
     await page.close();
   });

@@ -61,3 +61,26 @@ export async function markDocument(page: Page): Promise<void> {
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
+
+/**
+ * The page's cumulative layout shift while it loads over a slow connection and hydrates. A slow
+ * connection delivers the HTML in pieces, and the browser paints the first ones: every later piece
+ * must land without moving what is already on screen.
+ */
+export async function layoutShiftWhileLoading(page: Page, url: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: 100_000, uploadThroughput: 100_000 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url, { timeout: 60_000 });
+  await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}

@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useServedBuild } from "../support/served-build";
-import { DESKTOP, MOBILE, isSameDocument, markDocument, openHydrated, useChromium, watchConsole } from "./chromium";
+import { DESKTOP, MOBILE, isSameDocument, layoutShiftWhileLoading, markDocument, openHydrated, useChromium, watchConsole } from "./chromium";
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve("axe-core/axe.min.js");
@@ -276,21 +276,7 @@ describe("other theme components", () => {
 describe("layout stability", () => {
   it.each(["/docs/intro", "/docs/guides/components"])("%s does not shift while loading and hydrating its tabs and code blocks", async (route) => {
     const page = await browser().newPage(DESKTOP);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: 100_000, uploadThroughput: 100_000 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(site.origin() + route, { timeout: 60_000 });
-    await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    expect(await layoutShiftWhileLoading(page, site.origin() + route)).toBeLessThan(0.01);
     await page.close();
   });
 });
