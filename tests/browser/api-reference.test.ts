@@ -37,11 +37,10 @@ describe("an endpoint page", () => {
     await expect(visible()).resolves.toContain("import requests");
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Search users" }).click();
     await page.waitForURL("**/docs/api/account/search");
-    await page.getByRole("tab", { name: "Python", selected: true }).first().waitFor();
-    await expect(visible()).resolves.toContain("requests.get(");
+    // The URL changes before the new page has rendered: wait for its panel, not the old page's.
+    await expect.poll(visible).toContain("requests.get(");
     await openHydrated(page, `${baseUrl}/docs/api/account/delete-profilemusic`);
-    await page.getByRole("tab", { name: "Python", selected: true }).first().waitFor();
-    await expect(visible()).resolves.toContain("requests.delete(");
+    await expect.poll(visible).toContain("requests.delete(");
     await context.close();
   });
 });
