@@ -1,19 +1,9 @@
 // Accessibility (axe-core) and layout stability of the frame.
-import { createRequire } from "node:module";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, MOBILE, useChromium, openHydrated, layoutShiftWhileLoading } from "./chromium";
+import { DESKTOP, MOBILE, useChromium, openHydrated, layoutShiftWhileLoading, axeViolations } from "./chromium";
 
-const require = createRequire(import.meta.url);
-const axePath = require.resolve("axe-core/axe.min.js");
 const baseUrl = inject("baseUrl");
 const browser = useChromium();
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 describe("accessibility", () => {
   it.each([
@@ -27,12 +17,7 @@ describe("accessibility", () => {
       // axe is injected as an inline script, which the site's CSP (rightly) refuses.
       const page = await browser().newPage({ ...viewport, bypassCSP: true });
       await openHydrated(page, baseUrl + route);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ["violations"] });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
-      });
+      const violations = await axeViolations(page);
       expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
       await page.close();
     }

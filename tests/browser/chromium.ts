@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core";
 
@@ -83,4 +84,24 @@ export async function layoutShiftWhileLoading(page: Page, url: string): Promise<
   await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
   await page.waitForTimeout(500);
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** What axe-core finds on the page as it is now (the page needs `bypassCSP`: axe is an inline script). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  });
 }

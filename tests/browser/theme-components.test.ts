@@ -1,14 +1,11 @@
 // Docusaurus theme components on a Docusaurus-shaped fixture (tests/fixtures/docusaurus/theme):
 // tabs by keyboard and mouse, tab groups kept in step on a page and across pages, the query
 // string, the copy button, BrowserOnly, Head, Link, and axe on a page that uses them all.
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useServedBuild } from "../support/served-build";
-import { DESKTOP, MOBILE, isSameDocument, layoutShiftWhileLoading, markDocument, openHydrated, useChromium, watchConsole } from "./chromium";
+import { DESKTOP, MOBILE, axeViolations, isSameDocument, layoutShiftWhileLoading, markDocument, openHydrated, useChromium, watchConsole } from "./chromium";
 
-const require = createRequire(import.meta.url);
-const axePath = require.resolve("axe-core/axe.min.js");
 const site = useServedBuild({ content: "tests/fixtures/docusaurus/theme", name: "theme-dist" });
 const browser = useChromium();
 
@@ -281,13 +278,6 @@ describe("layout stability", () => {
   });
 });
 
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 describe("accessibility", () => {
   it.each(["/docs/guides/components", "/docs/intro", "/docs/guides/brewing", "/docs/guides/without-imports"])("axe finds no violations on %s (desktop and mobile)", async (route) => {
     for (const viewport of [DESKTOP, MOBILE]) {
@@ -296,12 +286,7 @@ describe("accessibility", () => {
       // Open the folds and show a copy button, so their content is checked too.
       await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
       if (await page.locator(".code-frame pre").count()) await page.locator(".code-frame pre").first().focus();
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ["violations"] });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
-      });
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
       await page.close();
     }
