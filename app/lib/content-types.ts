@@ -89,6 +89,8 @@ export interface VersionChoice extends VersionInfo {
   firstRoute: string;
   /** For each navbar section link (a current-version route), the page it opens in this version. */
   sectionLinks: Record<string, string>;
+  /** The section links whose page this version has too (no first-page stand-in), for navbar doc items. */
+  sameDocLinks?: Record<string, string>;
 }
 
 export interface SiteData {

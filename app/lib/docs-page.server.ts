@@ -152,6 +152,12 @@ export function loadSiteData(): SiteData {
       sectionLinks: Object.fromEntries(
         sections.map((section) => [section.href, sameRouteIn(model, current, section.href, version) ?? firstRoute(version)]),
       ),
+      sameDocLinks: Object.fromEntries(
+        sections.flatMap((section) => {
+          const route = sameRouteIn(model, current, section.href, version);
+          return route ? [[section.href, route]] : [];
+        }),
+      ),
     })),
   };
 }

@@ -1,0 +1,58 @@
+// A Docusaurus 2 era site with four released versions and no versions options (modelled on a real
+// one: CommonJS config, prism-react-renderer v1 theme paths, a second locale, no blog), built
+// unchanged: every doc of every version is published at Docusaurus's default routes, the navbar's
+// doc item follows the version being read, and pages Docusaurus would not publish are absent.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runBuild, type BuildResult } from "../support/run-build";
+
+const fixtureSite = path.resolve(__dirname, "../fixtures/docusaurus/versions-site");
+let out = "";
+let build: BuildResult;
+const read = (rel: string) => fs.readFileSync(path.join(out, rel), "utf8");
+const exists = (rel: string) => fs.existsSync(path.join(out, rel));
+/** Where the navbar's "Manual" item (type doc, docId welcome) leads on a page, as served. */
+const manualHref = (rel: string) => /<a[^>]*href="([^"]*)"[^>]*>Manual<\/a>/.exec(read(rel))?.[1];
+
+beforeAll(async () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-versions-site-"));
+  out = path.join(base, "dist");
+  build = await runBuild({ CONTENT_DIR: fixtureSite, OUT_DIR: out, PALAVER_CACHE_DIR: path.join(base, "cache") });
+  expect(build.status, build.stderr).toBe(0);
+}, 180_000);
+
+describe("a site with four released versions and default version options", () => {
+  it("publishes every doc of every version: the newest release at /docs, the current docs at /docs/next, the others under their names", () => {
+    const perVersion: Record<string, string[]> = {
+      "docs/next": ["welcome", "changes", "setup/install", "recipes/flashing", "recipes/soldering"],
+      docs: ["welcome", "changes", "setup/install", "recipes/flashing", "recipes/soldering"],
+      "docs/3.2.0": ["welcome", "changes", "setup/install", "handbook"],
+      "docs/3.0.0": ["welcome", "changes", "setup/install", "handbook"],
+    };
+    for (const [prefix, docs] of Object.entries(perVersion)) {
+      for (const doc of docs) expect(exists(`${prefix}/${doc}.html`), `${prefix}/${doc}`).toBe(true);
+    }
+    expect(exists("docs/4.x/welcome.html")).toBe(false);
+  });
+
+  it("publishes no authors page when the site has no authors", () => {
+    expect(exists("blog/authors.html")).toBe(false);
+    expect(read("sitemap.xml")).not.toContain("/blog/authors");
+    expect(read("sitemap.xml")).toContain("/docs/3.0.0/handbook");
+  });
+
+  it("leads the navbar's doc item into the version being read, or the last version outside the docs", () => {
+    expect(manualHref("docs/3.0.0/handbook.html")).toBe("/docs/3.0.0/welcome");
+    expect(manualHref("docs/next/recipes/soldering.html")).toBe("/docs/next/welcome");
+    expect(manualHref("docs/changes.html")).toBe("/docs/welcome");
+    expect(manualHref("index.html")).toBe("/docs/welcome");
+  });
+
+  it("names once what it cannot do with the config: the locale it does not build, the package it stood in for", () => {
+    const lines = build.stdout.split("\n");
+    expect(lines.filter((line) => line.includes("stood in for") && line.includes("prism-react-renderer"))).toHaveLength(1);
+    expect(lines.filter((line) => /docusaurus\.config\.js:\d+:\d+ i18n: .*"en".*nl/.test(line))).toHaveLength(1);
+  });
+});
