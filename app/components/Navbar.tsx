@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useMatches, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { site, type NavbarItem } from "~/site.config";
 import type { DocsRouteData, SiteData } from "~/lib/content-types";
-import { docItemHref, readPreferredVersion, savePreferredVersion, versionedHref } from "~/lib/preferred-version";
+import { docItemTarget, readPreferredVersion, savePreferredVersion, versionedHref } from "~/lib/preferred-version";
 import { useHideOnScroll } from "~/lib/use-hide-on-scroll";
 import { Dropdown } from "./Dropdown";
 import { MobileMenu } from "./MobileMenu";
@@ -35,8 +35,13 @@ export function Navbar() {
   const activeVersion = docs?.version.name ?? preferred ?? lastVersion?.name;
   const activeLabel = versions.find((v) => v.name === activeVersion)?.label ?? site.currentVersionLabel;
   const docsHref = (href: string) => versionedHref(href, versions, preferred);
-  // Items of type doc, docSidebar and docsVersion follow the version being read (Docusaurus's DocNavbarItem).
-  const itemHref = (item: { href: string; docsLink?: boolean }) => (item.docsLink ? docItemHref(item.href, versions, docs?.version.name, preferred) : docsHref(item.href));
+  // Items of type doc, docSidebar and docsVersion follow the version being read, and are active on
+  // every page of their doc's sidebar (Docusaurus's DocNavbarItem).
+  const itemLink = (item: { href: string; docsLink?: boolean }) => {
+    if (!item.docsLink) return { to: docsHref(item.href), inSidebar: false };
+    const target = docItemTarget(item.href, versions, docs?.version.name, preferred);
+    return { to: target.route, inSidebar: target.sidebar !== undefined && target.version === docs?.version.name && target.sidebar === docs?.sidebarName };
+  };
 
   const chooseVersion = (name: string, href: string) => {
     savePreferredVersion(name);
@@ -62,7 +67,7 @@ export function Navbar() {
             {/* Suspense lets a failing item fall back to client rendering, where the boundary reports it. */}
             <Suspense fallback={null}>
               <NavbarItemBoundary config={item}>
-                <NavLink discover="none" to={itemHref(item)} className="navbar-link">
+                <NavLink discover="none" to={itemLink(item).to} className={({ isActive }) => `navbar-link${isActive || itemLink(item).inSidebar ? " active" : ""}`}>
                   {item.label}
                 </NavLink>
               </NavbarItemBoundary>

@@ -89,8 +89,11 @@ export interface VersionChoice extends VersionInfo {
   firstRoute: string;
   /** For each navbar section link (a current-version route), the page it opens in this version. */
   sectionLinks: Record<string, string>;
-  /** The section links whose page this version has too (no first-page stand-in), for navbar doc items. */
-  sameDocLinks?: Record<string, string>;
+  /**
+   * The section links whose page this version has too (no first-page stand-in), for navbar doc
+   * items: that page's route, and the sidebar it is in (the item is active on that sidebar's pages).
+   */
+  docItemTargets?: Record<string, { route: string; sidebar?: string }>;
 }
 
 export interface SiteData {

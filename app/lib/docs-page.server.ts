@@ -152,10 +152,11 @@ export function loadSiteData(): SiteData {
       sectionLinks: Object.fromEntries(
         sections.map((section) => [section.href, sameRouteIn(model, current, section.href, version) ?? firstRoute(version)]),
       ),
-      sameDocLinks: Object.fromEntries(
+      docItemTargets: Object.fromEntries(
         sections.flatMap((section) => {
           const route = sameRouteIn(model, current, section.href, version);
-          return route ? [[section.href, route]] : [];
+          const page = route ? model.docsRoutes.get(route) : undefined;
+          return route ? [[section.href, { route, ...(page?.kind === "doc" && page.doc.sidebarName ? { sidebar: page.doc.sidebarName } : {}) }]] : [];
         }),
       ),
     })),

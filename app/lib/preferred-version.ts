@@ -27,15 +27,16 @@ export function versionedHref(href: string, versions: VersionChoice[], preferred
 
 /**
  * Where a navbar item of type `doc`, `docSidebar` or `docsVersion` (a link into the last version's
- * docs, `href`) leads. Docusaurus looks for its doc in the version of the page being read, then in
- * the reader's chosen version, then in the last one, and takes the first that has it: a reader of
- * the 2.0 docs stays in 2.0 when they click "Docs". When none has it, the chosen version's first page.
+ * docs, `href`) leads, and the sidebar of that page. Docusaurus looks for its doc in the version of
+ * the page being read, then in the reader's chosen version, then in the last one, and takes the
+ * first that has it: a reader of the 2.0 docs stays in 2.0 when they click "Docs". When none has
+ * it, the chosen version's first page. `version` names the version it was found in.
  */
-export function docItemHref(href: string, versions: VersionChoice[], active: string | undefined, preferred: string | undefined): string {
+export function docItemTarget(href: string, versions: VersionChoice[], active: string | undefined, preferred: string | undefined): { route: string; sidebar?: string; version?: string } {
   const last = versions.find((v) => v.isLast) ?? versions[0];
   for (const name of new Set([active, preferred, last?.name])) {
-    const route = versions.find((v) => v.name === name)?.sameDocLinks?.[href];
-    if (route) return route;
+    const target = versions.find((v) => v.name === name)?.docItemTargets?.[href];
+    if (target) return { ...target, version: name };
   }
-  return versionedHref(href, versions, active ?? preferred);
+  return { route: versionedHref(href, versions, active ?? preferred) };
 }

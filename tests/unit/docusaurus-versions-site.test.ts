@@ -50,6 +50,13 @@ describe("a site with four released versions and default version options", () =>
     expect(manualHref("index.html")).toBe("/docs/welcome");
   });
 
+  it("marks the navbar's doc item active on every page of its doc's sidebar in the version being read", () => {
+    const manualLink = (rel: string) => /<a[^>]*>Manual<\/a>/.exec(read(rel))?.[0] ?? "";
+    expect(manualLink("docs/3.0.0/handbook.html")).toMatch(/class="navbar-link active"/);
+    expect(manualLink("docs/next/recipes/flashing.html")).toMatch(/class="navbar-link active"/);
+    expect(manualLink("index.html")).toMatch(/class="navbar-link"/);
+  });
+
   it("names once what it cannot do with the config: the locale it does not build, the package it stood in for", () => {
     const lines = build.stdout.split("\n");
     expect(lines.filter((line) => line.includes("stood in for") && line.includes("prism-react-renderer"))).toHaveLength(1);
