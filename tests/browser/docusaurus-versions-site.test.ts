@@ -1,0 +1,36 @@
+// The four-version Docusaurus fixture in Chromium: the navbar's doc item ("Manual") follows the
+// version being read even after the reader chose another one in the version dropdown, and the
+// chosen version only decides where it leads from pages outside the docs.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useServedBuild } from "../support/served-build";
+import { DESKTOP, openHydrated, useChromium } from "./chromium";
+
+const site = useServedBuild({ content: "tests/fixtures/docusaurus/versions-site", name: "versions-site-dist" });
+const browser = useChromium();
+
+const open = (page: Page, route: string) => openHydrated(page, site.origin() + route);
+const manual = (page: Page) => page.getByRole("navigation", { name: "Main" }).locator(".navbar-desktop").getByRole("link", { name: "Manual", exact: true });
+
+describe("the navbar's doc item across versions", () => {
+  it("leads into the version being read, and into the chosen one from outside the docs", async () => {
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    await open(page, "/docs/next/changes");
+    await expect.poll(() => manual(page).getAttribute("href")).toBe("/docs/next/welcome");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Docs version/ }).click();
+    await page.locator(".navbar-desktop .dropdown-menu:not([hidden])").getByRole("link", { name: "3.0.0", exact: true }).click();
+    await page.waitForURL(`${site.origin()}/docs/3.0.0/changes`);
+    await expect.poll(() => manual(page).getAttribute("href")).toBe("/docs/3.0.0/welcome");
+    await expect(manual(page).getAttribute("class")).resolves.toContain("active");
+
+    // The chosen version (3.0.0) is remembered, but a page of another version keeps its own.
+    await open(page, "/docs/next/recipes/soldering");
+    await expect.poll(() => manual(page).getAttribute("href")).toBe("/docs/next/welcome");
+    await open(page, "/");
+    await expect.poll(() => manual(page).getAttribute("href")).toBe("/docs/3.0.0/welcome");
+    await expect(manual(page).getAttribute("class")).resolves.not.toContain("active");
+    await context.close();
+  });
+});
