@@ -23,7 +23,15 @@ export type NavbarPosition = "left" | "right";
 export type NavbarItem =
   | { type: "link"; label: string; href: string; position: NavbarPosition; className?: string; docsLink?: boolean }
   | { type: "dropdown"; label: string; position: NavbarPosition; className?: string; items: NavLink[] }
-  | { type: "docsVersionDropdown"; position: NavbarPosition }
+  | {
+      type: "docsVersionDropdown";
+      position: NavbarPosition;
+      /** Config `versions`: the versions listed, in this order, with their own labels; all when absent. */
+      versions?: { name: string; label?: string }[];
+      /** Config `dropdownItemsBefore` / `dropdownItemsAfter`: links around the versions. */
+      itemsBefore?: NavLink[];
+      itemsAfter?: NavLink[];
+    }
   | { type: "localeDropdown"; position: NavbarPosition }
   | { type: "html"; value: string; position: NavbarPosition; className?: string };
 

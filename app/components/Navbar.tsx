@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useMatches, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { site, type NavbarItem } from "~/site.config";
+import { site, type NavbarItem, type NavLink as SiteLink } from "~/site.config";
 import type { DocsRouteData, SiteData } from "~/lib/content-types";
 import { docItemTarget, readPreferredVersion, savePreferredVersion, versionedHref } from "~/lib/preferred-version";
 import { useHideOnScroll } from "~/lib/use-hide-on-scroll";
@@ -84,25 +84,38 @@ export function Navbar() {
             />
           </li>
         );
-      case "docsVersionDropdown":
+      case "docsVersionDropdown": {
+        // The config's `versions` chooses which versions are listed, in its order and with its labels.
+        const listed = item.versions
+          ? item.versions.flatMap((choice) => versions.filter((v) => v.name === choice.name).map((v) => ({ ...v, label: choice.label ?? v.label })))
+          : versions;
+        // Its label: the first of the version being read, the chosen one and the last that it lists.
+        const shown = [docs?.version.name, preferred, lastVersion?.name].flatMap((name) => listed.filter((v) => v.name === name))[0] ?? listed[0];
+        const label = item.versions ? shown?.label ?? activeLabel : activeLabel;
+        const extraLink = (link: SiteLink) => ({ key: `link:${link.href}`, label: link.label, href: link.href.startsWith("/") ? docsHref(link.href) : link.href, current: false });
         return (
           <li key={key}>
             <Dropdown
-              label={activeLabel}
-              buttonLabel={`Docs version: ${activeLabel}`}
-              items={versions.map((version) => {
-                const href = docs?.versionLinks.find((l) => l.name === version.name)?.href ?? version.firstRoute;
-                return {
-                  key: version.name,
-                  label: version.label,
-                  href,
-                  current: version.name === activeVersion,
-                  onSelect: () => chooseVersion(version.name, href),
-                };
-              })}
+              label={label}
+              buttonLabel={`Docs version: ${label}`}
+              items={[
+                ...(item.itemsBefore ?? []).map(extraLink),
+                ...listed.map((version) => {
+                  const href = docs?.versionLinks.find((l) => l.name === version.name)?.href ?? version.firstRoute;
+                  return {
+                    key: version.name,
+                    label: version.label,
+                    href,
+                    current: version.name === activeVersion,
+                    onSelect: () => chooseVersion(version.name, href),
+                  };
+                }),
+                ...(item.itemsAfter ?? []).map(extraLink),
+              ]}
             />
           </li>
         );
+      }
       case "localeDropdown":
         return (
           <li key={key}>

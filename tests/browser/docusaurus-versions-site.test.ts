@@ -20,7 +20,7 @@ describe("the navbar's doc item across versions", () => {
     await expect.poll(() => manual(page).getAttribute("href")).toBe("/docs/next/welcome");
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Docs version/ }).click();
-    await page.locator(".navbar-desktop .dropdown-menu:not([hidden])").getByRole("link", { name: "3.0.0", exact: true }).click();
+    await page.locator(".navbar-desktop .dropdown-menu:not([hidden])").getByRole("link", { name: "3.0.0 (legacy)", exact: true }).click();
     await page.waitForURL(`${site.origin()}/docs/3.0.0/changes`);
     await expect.poll(() => manual(page).getAttribute("href")).toBe("/docs/3.0.0/welcome");
     await expect(manual(page).getAttribute("class")).resolves.toContain("active");

@@ -57,6 +57,24 @@ describe("a site with four released versions and default version options", () =>
     expect(manualLink("index.html")).toMatch(/class="navbar-link"/);
   });
 
+  it("offers in its version dropdown the versions its config lists, with their labels, and the links after them", () => {
+    const menu = /<ul[^>]*class="dropdown-menu"[\s\S]*?<\/ul>/.exec(read("docs/3.0.0/handbook.html"))?.[0] ?? "";
+    const entries = [...menu.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => `${label} ${href}`);
+    expect(entries).toEqual([
+      "Nightly /docs/next/changes", // no handbook in the current docs: the version's first page
+      "4.x /docs/changes",
+      "3.0.0 (legacy) /docs/3.0.0/handbook",
+      "Older manuals https://archive.example.net/tinkerlog",
+    ]);
+    expect(exists("docs/3.2.0/handbook.html")).toBe(true);
+    // Its button shows the listed label of the version being read; on a page of a version it does
+    // not list, the last version's (Docusaurus's candidates: the version read, the chosen one, the last).
+    const button = (rel: string) => /aria-label="Docs version: ([^"]*)"/.exec(read(rel))?.[1];
+    expect(button("docs/3.0.0/handbook.html")).toBe("3.0.0 (legacy)");
+    expect(button("docs/next/welcome.html")).toBe("Nightly");
+    expect(button("docs/3.2.0/handbook.html")).toBe("4.x");
+  });
+
   it("names once what it cannot do with the config: the locale it does not build, the package it stood in for", () => {
     const lines = build.stdout.split("\n");
     expect(lines.filter((line) => line.includes("stood in for") && line.includes("prism-react-renderer"))).toHaveLength(1);

@@ -51,8 +51,24 @@ export function resolveNavbarItems(
       const href = resolveHref(item.href);
       return href === undefined ? [] : [{ ...item, href }];
     }
+    const resolveLinks = (links: NavLink[]) => links.flatMap((link) => (resolveHref(link.href) === undefined ? [] : [{ ...link, href: resolveHref(link.href)! }]));
     if (item.type === "dropdown") {
-      return [{ ...item, items: item.items.flatMap((link) => (resolveHref(link.href) === undefined ? [] : [{ ...link, href: resolveHref(link.href)! }])) }];
+      return [{ ...item, items: resolveLinks(item.items) }];
+    }
+    if (item.type === "docsVersionDropdown") {
+      // Docusaurus stops on a version the docs do not have; so does the check, naming the ones they have.
+      const names = versions.map((v) => v.info.name);
+      for (const listed of item.versions ?? []) {
+        if (!names.includes(listed.name)) report(`navbar item of type "docsVersionDropdown" lists version "${listed.name}", which the docs do not have (they have: ${names.join(", ")})`, listed.name);
+      }
+      return [
+        {
+          ...item,
+          ...(item.versions ? { versions: item.versions.filter((v) => names.includes(v.name)) } : {}),
+          ...(item.itemsBefore ? { itemsBefore: resolveLinks(item.itemsBefore) } : {}),
+          ...(item.itemsAfter ? { itemsAfter: resolveLinks(item.itemsAfter) } : {}),
+        },
+      ];
     }
     return [item];
   });

@@ -291,7 +291,7 @@ class ConfigReader {
       case "docsVersion":
         return { type: "link", label: label || "Docs", href: `docsVersion:${str(entry.to) ?? ""}`, position, className, docsLink: true };
       case "docsVersionDropdown":
-        return { type: "docsVersionDropdown", position };
+        return { type: "docsVersionDropdown", position, ...this.versionDropdownOptions(entry) };
       case "localeDropdown":
         return { type: "localeDropdown", position };
       case "search":
@@ -319,6 +319,31 @@ class ConfigReader {
         this.warn(`navbar items of type "${type}" are not supported; it is left out`, type);
         return undefined;
     }
+  }
+
+  /** A docsVersionDropdown's `versions` (names, or names to `{label}`) and its links before and after the versions. */
+  private versionDropdownOptions(entry: Dict): { versions?: { name: string; label?: string }[]; itemsBefore?: NavLink[]; itemsAfter?: NavLink[] } {
+    const links = (key: string): NavLink[] | undefined => {
+      const value = entry[key];
+      if (value === undefined) return undefined;
+      if (!Array.isArray(value)) {
+        this.warn(`docsVersionDropdown: ${key} must be a list of links; it is left out`, key);
+        return undefined;
+      }
+      return value.flatMap((child): NavLink[] => {
+        if (!isDict(child)) return [];
+        const inner = this.navbarItem(child);
+        return inner?.type === "link" ? [{ label: inner.label, href: inner.href }] : [];
+      });
+    };
+    let versions: { name: string; label?: string }[] | undefined;
+    const listed = entry.versions;
+    if (Array.isArray(listed)) versions = listed.flatMap((name) => (typeof name === "string" ? [{ name }] : []));
+    else if (isDict(listed)) versions = Object.entries(listed).map(([name, options]) => ({ name, ...(isDict(options) && str(options.label) ? { label: str(options.label) } : {}) }));
+    else if (listed !== undefined) this.warn("docsVersionDropdown: versions must be a list of version names or an object of them; all versions are listed", "versions");
+    const before = links("dropdownItemsBefore");
+    const after = links("dropdownItemsAfter");
+    return { ...(versions ? { versions } : {}), ...(before?.length ? { itemsBefore: before } : {}), ...(after?.length ? { itemsAfter: after } : {}) };
   }
 
   private footerGroups(value: unknown): FooterGroup[] {
