@@ -45,6 +45,8 @@ export interface DocsOptions {
   versions: Record<string, VersionOptions>;
   onlyIncludeVersions?: string[];
   includeCurrentVersion: boolean;
+  /** Docusaurus's disableVersioning: versions.json is not read, the current docs are the only version. */
+  disableVersioning?: boolean;
   showLastUpdateTime: boolean;
   breadcrumbs: boolean;
   sidebarCollapsed: boolean;
@@ -414,7 +416,7 @@ class ConfigReader {
     const known = new Set([
       "path", "routeBasePath", "sidebarPath", "editUrl", "editCurrentVersion", "lastVersion", "versions", "onlyIncludeVersions",
       "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
-      "id", "__disabled", "include",
+      "id", "__disabled", "include", "disableVersioning",
     ]);
     const ignored = Object.keys(options).filter((key) => !known.has(key));
     if (ignored.length) this.warn(`docs options not supported here, left unused: ${ignored.join(", ")}`, ignored[0]);
@@ -446,6 +448,7 @@ class ConfigReader {
       versions,
       onlyIncludeVersions: Array.isArray(options.onlyIncludeVersions) ? options.onlyIncludeVersions.filter((v): v is string => typeof v === "string") : undefined,
       includeCurrentVersion: bool(options.includeCurrentVersion) ?? true,
+      ...(bool(options.disableVersioning) ? { disableVersioning: true } : {}),
       showLastUpdateTime: bool(options.showLastUpdateTime) ?? !this.file,
       breadcrumbs: bool(options.breadcrumbs) ?? true,
       sidebarCollapsed: bool(options.sidebarCollapsed) ?? true,

@@ -1,6 +1,7 @@
 // The docs versions of a content folder, as Docusaurus's docs plugin derives them: the current docs
 // (docs/) and each name of versions.json (versioned_docs/version-<name>/), each with its route,
-// label, banner and sidebars file, narrowed by includeCurrentVersion and onlyIncludeVersions.
+// label, banner and sidebars file, narrowed by includeCurrentVersion, onlyIncludeVersions and
+// disableVersioning.
 //
 // A Docusaurus site (one with a config file) follows Docusaurus's defaults: the newest release of
 // versions.json is the last version, served at /docs, and the current docs at /docs/next. A content
@@ -33,7 +34,13 @@ export function versionSources(
   report: (problem: VersionProblem) => void,
 ): VersionSource[] {
   const versionsFile = path.join(root, "versions.json");
-  const released = fs.existsSync(versionsFile) ? readVersionNames(versionsFile) ?? [] : [];
+  if (docs.disableVersioning && !docs.includeCurrentVersion) {
+    // Docusaurus refuses this pair: no version would be left.
+    report({ file: versionsFile, problem: "the docs options disableVersioning and includeCurrentVersion: false leave no version to build: drop one of them" });
+    return [];
+  }
+  // With disableVersioning the released versions are not read (nor need their folders).
+  const released = !docs.disableVersioning && fs.existsSync(versionsFile) ? readVersionNames(versionsFile) ?? [] : [];
   const existing = released.filter((name) => {
     if (fs.existsSync(path.join(root, "versioned_docs", `version-${name}`))) return true;
     report({ file: versionsFile, problem: `version ${name} has no folder versioned_docs/version-${name}`, snippet: JSON.stringify(name) });
