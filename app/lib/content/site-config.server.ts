@@ -378,7 +378,8 @@ class ConfigReader {
     const unsupported: string[] = [];
     let docs: Dict | undefined;
     const nameOf = (entry: unknown): string => {
-      if (typeof entry === "string") return entry;
+      // A plugin given by require.resolve('./plugins/x') is named by its path in the site folder.
+      if (typeof entry === "string") return path.isAbsolute(entry) && !path.relative(this.root, entry).startsWith("..") ? `./${path.relative(this.root, entry)}` : entry;
       if (Array.isArray(entry)) return nameOf(entry[0]);
       if (typeof entry === "function") return entry.name || "(an inline plugin function)";
       if (isDict(entry) && typeof entry.name === "string") return entry.name;
