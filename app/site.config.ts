@@ -11,10 +11,15 @@ export interface NavLink {
   href: string;
 }
 
+/** A footer item the site's config writes as HTML (Docusaurus's `{ html: "<a …>…</a>" }`). */
+export interface FooterHtml {
+  html: string;
+}
+
 export interface FooterGroup {
   /** Empty for a footer of plain links (Docusaurus's `links: [{ label, to }]`). */
   title: string;
-  links: NavLink[];
+  links: (NavLink | FooterHtml)[];
 }
 
 export type NavbarPosition = "left" | "right";

@@ -60,7 +60,17 @@ export function evaluateModuleFile(file) {
       return standIn();
     }
   };
-  siteRequire.resolve = (request, options) => requireFromSite.resolve(request, options);
+  // `require.resolve("some-theme")` names a plugin or theme by path (Docusaurus loads it later):
+  // a package the site has not installed answers with its own name, reported like a missing import.
+  siteRequire.resolve = (request, options) => {
+    try {
+      return requireFromSite.resolve(request, options);
+    } catch (error) {
+      if (request.startsWith("node:") || request.startsWith(".") || path.isAbsolute(request)) throw error;
+      missing.add(request.split("/").slice(0, request.startsWith("@") ? 2 : 1).join("/"));
+      return request;
+    }
+  };
   const module = { exports: {} };
   try {
     const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file });
@@ -156,7 +166,12 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
       return makeStandIn();
     }
   };
-  siteRequire.resolve = (request, options) => requireFromSite.resolve(request, options);
+  siteRequire.resolve = (request, options) => {
+    try { return requireFromSite.resolve(request, options); } catch (error) {
+      if (request.startsWith("node:") || request.startsWith(".") || path.isAbsolute(request)) throw error;
+      return request;
+    }
+  };
   const module = { exports: {} };
   vm.runInThisContext("(function (exports, require, module, __filename, __dirname) {" + code + "\\n})", { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
   let value = module.exports && module.exports.__esModule && "default" in module.exports ? module.exports.default : module.exports;
