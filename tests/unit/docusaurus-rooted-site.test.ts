@@ -95,6 +95,15 @@ describe("the rooted site built unchanged", () => {
     }
   });
 
+  it("lets the pages show the images and frames their authors embed from other sites, and only those", () => {
+    const policy = /Content-Security-Policy: (.*)/.exec(read("_headers"))?.[1] ?? "";
+    expect(policy).toContain("img-src 'self' data: https://photos.example.net;");
+    expect(policy).toContain("frame-src https://gauges.example.org;");
+    const page = read("guides/first-cast.html");
+    expect(page).toContain('src="https://photos.example.net/harbour/dawn.jpg"');
+    expect(page).toMatch(/<iframe class="tide-gauge" src="https:\/\/gauges\.example\.org\/embed\/pier-4\?units=m&amp;refresh=60"/);
+  });
+
   it("shows the footer's HTML item as the site wrote it", () => {
     const footer = /<footer[\s\S]*<\/footer>/.exec(read("glossary.html"))?.[0] ?? "";
     expect(footer).toMatch(/<li>\s*<a class="mooring-badge" href="https:\/\/moorings\.example\.net\/pier-4">\s*Moored at <strong>Pier 4<\/strong>\s*<\/a>\s*<\/li>/);
