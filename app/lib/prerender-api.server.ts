@@ -37,7 +37,8 @@ export const prerenderApi = {
       { path: "/search", routeId: "routes/search", hasData: false },
       { path: "/offline", routeId: "routes/offline", hasData: false },
       { path: "/saved", routeId: "routes/saved", hasData: false },
-      { path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true },
+      // Docusaurus has an authors page only for a site with authors (blog/authors.yml).
+      ...(model.authors.length ? [{ path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true }] : []),
       ...model.authors.map((a) => ({ path: `/blog/authors/${a.slug}`, routeId: "routes/blog.authors.$name", hasData: true })),
       ...[...model.pages.keys()].map((path) => ({ path, routeId: "routes/$", hasData: true })),
       // Docs under another routeBasePath than `docs` are answered by the catch-all route.

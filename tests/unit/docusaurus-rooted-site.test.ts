@@ -90,9 +90,11 @@ describe("the rooted site built unchanged", () => {
     for (const page of ["guides/first-cast.html", "charts/reading-a-chart.html", "charts/spring-and-neap.html", "glossary.html"]) {
       expect(fs.existsSync(path.join(out, page)), page).toBe(true);
     }
-    for (const page of ["README.html", "notes.html", "charts/archive/tables-1998.html", "vendor/left-pad/README.html", "vendor/left-pad.html"]) {
+    // Nor an authors page: the site has no blog/authors.yml.
+    for (const page of ["README.html", "notes.html", "charts/archive/tables-1998.html", "vendor/left-pad/README.html", "vendor/left-pad.html", "blog/authors.html"]) {
       expect(fs.existsSync(path.join(out, page)), page).toBe(false);
     }
+    expect(read("sitemap.xml")).not.toContain("/blog/authors");
   });
 
   it("lets the pages show the images and frames their authors embed from other sites, and only those", () => {
