@@ -26,6 +26,8 @@ export const cacheRules = [
  * the build found in its pages, allowed by hash: no 'unsafe-inline', no 'unsafe-eval' (page
  * content is imported as modules, never evaluated from strings). Inline styles stay allowed:
  * React's `style` attributes need them and they cannot run code.
+ * @param {Iterable<string>} scriptHashes
+ * @param {import("./embedded-origins.mjs").EmbeddedOrigins} [embeds]
  */
 export function contentSecurityPolicy(scriptHashes, embeds = { img: [], frame: [], media: [] }) {
   // Images, frames and media the content itself embeds from other origins (embedded-origins.mjs).
