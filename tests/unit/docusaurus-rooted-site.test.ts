@@ -43,6 +43,17 @@ describe("a site whose docs live beside it", () => {
     expect(notRun[0]).toMatch(/theme @tidewater\/docusaurus-theme-sonar; scripts; headTags$/);
   });
 
+  it("names the theme options it has no use for in one warning", () => {
+    const { model, warnings } = scanContent(rootedSite);
+    expect(messages(warnings).filter((w) => w.includes("themeConfig"))).toEqual([
+      expect.stringMatching(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): colorMode, prism\.theme$/),
+    ]);
+    expect(model.site.metadata).toEqual([
+      { name: "twitter:card", content: "summary" },
+      { name: "theme-color", content: "#0b3954" },
+    ]);
+  });
+
   it("keeps a footer item written as HTML", () => {
     const { model, warnings } = scanContent(rootedSite);
     expect(model.site.footer).toEqual([
@@ -104,6 +115,14 @@ describe("the rooted site built unchanged", () => {
     const page = read("guides/first-cast.html");
     expect(page).toContain('src="https://photos.example.net/harbour/dawn.jpg"');
     expect(page).toMatch(/<iframe class="tide-gauge" src="https:\/\/gauges\.example\.org\/embed\/pier-4\?units=m&amp;refresh=60"/);
+  });
+
+  it("gives every page the site's own meta tags, replacing the engine's of the same name", () => {
+    for (const page of ["glossary.html", "index.html"]) {
+      const html = read(page);
+      expect(html).toContain('<meta name="theme-color" content="#0b3954"/>');
+      expect(html.match(/<meta name="twitter:card"[^>]*>/g)).toEqual(['<meta name="twitter:card" content="summary"/>']);
+    }
   });
 
   it("shows the footer's HTML item as the site wrote it", () => {

@@ -195,6 +195,7 @@ class ConfigReader {
       titleDelimiter: str(raw.titleDelimiter) ?? "|",
       editUrl: this.editUrlPattern(),
       socialImage: image ? { path: image, width: 1200, height: 630, alt: str(custom.socialImageAlt) ?? title } : undefined,
+      metadata: this.metadata(),
       currentVersionLabel: str(current.label) ?? (fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
       announcement:
         announcement && str(announcement.content)
@@ -242,6 +243,30 @@ class ConfigReader {
         this.file ? "warn" : "throw",
       ),
     };
+  }
+
+  private metadata(): SiteConfig["metadata"] {
+    const items = Array.isArray(this.theme.metadata) ? this.theme.metadata : [];
+    const tags: NonNullable<SiteConfig["metadata"]> = [];
+    for (const item of items) {
+      const content = isDict(item) ? str(item.content) : undefined;
+      const name = isDict(item) ? str(item.name) : undefined;
+      const property = isDict(item) ? str(item.property) : undefined;
+      if (content !== undefined && name) tags.push({ name, content });
+      else if (content !== undefined && property) tags.push({ property, content });
+      else this.warn("themeConfig.metadata: an item needs a name or property and a content; it is left out", "metadata");
+    }
+    this.warnUnusedThemeConfig();
+    return tags.length ? tags : undefined;
+  }
+
+  /** The themeConfig options this engine has no use for, named in one warning. */
+  private warnUnusedThemeConfig() {
+    const used = new Set(["navbar", "footer", "announcementBar", "image", "tableOfContents", "prism", "metadata"]);
+    const unused = Object.keys(this.theme).filter((key) => !used.has(key));
+    const prism = isDict(this.theme.prism) ? this.theme.prism : {};
+    unused.push(...Object.keys(prism).filter((key) => key !== "additionalLanguages").map((key) => `prism.${key}`));
+    if (unused.length) this.warn(`themeConfig options not used here (this engine has its own theme): ${unused.join(", ")}`, "themeConfig");
   }
 
   private markdownOptions(): SiteConfig["markdown"] {
