@@ -1,5 +1,6 @@
 import path from "node:path";
 import { appBuildDir, basePath, clientBuildDir } from "./scripts/lib/paths.mjs";
+import { contentFolders } from "./scripts/lib/content-folders.mjs";
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -12,8 +13,9 @@ export default {
   assetsBuildDirectory: path.join(clientBuildDir, "build"),
   // Under BASE_PATH the assets are served from `<base>/build/`.
   publicPath: `${basePath()}/build/`,
-  // Content is read by loaders at request time; watching it makes `npm run dev` reload on edits.
-  watchPaths: [`${process.env.CONTENT_DIR ?? "content"}/**/*`],
+  // Content is read by loaders at request time; watching it (and a docs folder its config names
+  // outside it) makes `npm run dev` reload on edits.
+  watchPaths: contentFolders(path.resolve(process.env.CONTENT_DIR ?? "content")).map((dir) => `${dir}/**/*`),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -11,10 +11,15 @@ export interface NavLink {
   href: string;
 }
 
+/** A footer item the site's config writes as HTML (Docusaurus's `{ html: "<a …>…</a>" }`). */
+export interface FooterHtml {
+  html: string;
+}
+
 export interface FooterGroup {
   /** Empty for a footer of plain links (Docusaurus's `links: [{ label, to }]`). */
   title: string;
-  links: NavLink[];
+  links: (NavLink | FooterHtml)[];
 }
 
 export type NavbarPosition = "left" | "right";
@@ -50,6 +55,8 @@ export interface SiteConfig {
   editUrl?: string;
   /** The picture a shared link shows (og:image, twitter:image): a route into the static files, 1200×630. */
   socialImage?: { path: string; width: number; height: number; alt: string };
+  /** Meta tags of every page (themeConfig.metadata): one of the same name or property replaces the engine's. */
+  metadata?: ({ name: string; content: string } | { property: string; content: string })[];
   /** Label of the docs in `docs/` (the current version), shown in the version dropdown. */
   currentVersionLabel: string;
   /** `content` is HTML, as in Docusaurus. */

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { basePath, contentDir, outDir, projectRoot } from "./lib/paths.mjs";
 import { checkHeadersFile, createStaticServer, HeadersFileError, listen } from "./lib/static-server.mjs";
 import { isOutputLocked } from "./lib/output-lock.mjs";
+import { contentFolders } from "./lib/content-folders.mjs";
 
 const out = outDir();
 const port = Number(process.env.PORT ?? 3000);
@@ -28,7 +29,7 @@ function isStale() {
   // Built for another base path (BASE_PATH): its asset URLs point elsewhere.
   if (!fs.readFileSync(marker, "utf8").includes(`="${basePath()}/build/`)) return true;
   const sources = ["app", "public", "scripts", "remix.config.js", "package-lock.json", "sw.ts"].map((p) => path.join(projectRoot, p));
-  const newest = Math.max(newestMtime(contentDir()), ...sources.map(newestMtime));
+  const newest = Math.max(...contentFolders(contentDir()).map(newestMtime), ...sources.map(newestMtime));
   return newest > fs.statSync(marker).mtimeMs;
 }
 

@@ -14,11 +14,16 @@ export function Footer() {
               </h2>
             )}
             <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href}>{link.label}</SmartLink>
-                </li>
-              ))}
+              {group.links.map((link, index) =>
+                "html" in link ? (
+                  // The site's config writes it as HTML, as Docusaurus's does.
+                  <li key={`html-${index}`} dangerouslySetInnerHTML={{ __html: link.html }} />
+                ) : (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ),
+              )}
             </ul>
           </section>
         ))}

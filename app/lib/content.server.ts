@@ -301,7 +301,8 @@ interface CategoryMeta {
 function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, sidebarsFile: string | false | undefined, root: string, options: DocsOptions): VersionModel {
   const tagsFile = readTagsFile(docsDir, options.tags, (file) => reader.yaml(file), (file, problem) => reader.report(file, problem));
   const excluded = picomatch(options.exclude, { dot: true });
-  const tree = readTree(reader, docsDir, "", info, excluded, (doc) => {
+  const included = picomatch(options.include, { dot: true });
+  const tree = readTree(reader, docsDir, "", info, { excluded, included }, (doc) => {
     doc.tags = docTags(doc.frontMatter.tags, info.path, tagsFile, (problem) => reader.warn(doc.file, problem, fieldPosition(doc.file, "tags")));
   });
   const docs: DocRecord[] = [];
@@ -425,7 +426,14 @@ function findDir(nodes: TreeNode[], dirName: string): TreeNode[] | undefined {
   return rest.length ? findDir(match.children, rest.join("/")) : match.children;
 }
 
-function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo, excluded: (rel: string) => boolean, onDoc: (doc: DocRecord) => void): TreeNode[] {
+/** Which files under a docs folder are docs: Docusaurus's include globs, less its exclude globs. */
+interface DocFileGlobs {
+  excluded: (rel: string) => boolean;
+  included: (rel: string) => boolean;
+}
+
+function readTree(reader: ContentReader, docsDir: string, relDir: string, info: VersionInfo, globs: DocFileGlobs, onDoc: (doc: DocRecord) => void): TreeNode[] {
+  const { excluded, included } = globs;
   const dir = path.join(docsDir, relDir);
   const entries = reader.entries(dir).sort((a, b) => compareNames(a.name, b.name));
   const nodes: TreeNode[] = [];
@@ -436,9 +444,12 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
     if (excluded(rel) || (entry.isDirectory() && excluded(`${rel}/`))) continue;
     if (entry.isDirectory()) {
       const meta = readCategoryMeta(reader, path.join(docsDir, rel));
-      const children = readTree(reader, docsDir, rel, info, excluded, onDoc);
+      const children = readTree(reader, docsDir, rel, info, globs, onDoc);
       const indexAt = children.findIndex((node) => node.kind === "doc" && isCategoryIndexName(node.name, entry.name));
       const indexDoc = indexAt >= 0 ? (children.splice(indexAt, 1)[0] as DocNode).doc : undefined;
+      // Docusaurus's categories come from its docs' folders: a folder holding no doc (none there,
+      // or none its include globs take, such as node_modules) is no category.
+      if (!children.length && !indexDoc) continue;
       nodes.push({
         kind: "category",
         dir: path.join(docsDir, rel),
@@ -449,7 +460,7 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
         children,
         indexDoc,
       });
-    } else if (DOC_EXTENSIONS.has(path.extname(entry.name))) {
+    } else if (DOC_EXTENSIONS.has(path.extname(entry.name)) && included(rel)) {
       const doc = readDoc(reader, path.join(docsDir, rel), rel, info);
       // Docusaurus builds drafts in development only.
       if (doc.draft && process.env.NODE_ENV === "production") continue;

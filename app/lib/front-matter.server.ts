@@ -43,8 +43,27 @@ export interface ParsedFrontMatter {
   body: string;
   /** Every problem in the front matter; fields of the wrong type are left out of `data`. */
   problems: ContentError[];
-  /** False when the YAML could not be read at all: the body is unknown too. */
+  /**
+   * False when the YAML could not be read at all. `data` then holds only the `id` and `slug`
+   * written on lines of their own, and `body` the text after the closing `---`: the page keeps its
+   * identity, so the sidebars and links naming it are not reported as broken on top of it.
+   */
   parsed: boolean;
+}
+
+/** The `id` and `slug` of front matter that is not valid YAML, read line by line, and the body. */
+function recoverFromInvalidYaml(source: string): { data: DocFrontMatter; body: string } {
+  const lines = source.split("\n");
+  const end = lines[0].trimEnd() === "---" ? lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---") : -1;
+  if (end < 0) return { data: {}, body: "" };
+  const data: DocFrontMatter = {};
+  for (const line of lines.slice(1, end)) {
+    const field = /^(id|slug):[ \t]*(.*?)[ \t]*$/.exec(line);
+    if (!field) continue;
+    const value = field[2].replace(/^(['"])(.*)\1$/, "$2");
+    if (value && !/[:#{}[\]]/.test(value)) data[field[1]] = value;
+  }
+  return { data, body: lines.slice(end + 1).join("\n") };
 }
 
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
@@ -57,8 +76,11 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     // gray-matter hands js-yaml the text from the end of the opening `---` line on, so js-yaml's
     // line 0 is that line: its 0-based count is one less than the file's line number.
-    const problem = new ContentError(file, `invalid front matter: ${reason}`, mark ? { line: mark.line + 1, column: mark.column + 1 } : { line: 1 });
-    return { data: {}, body: "", problems: [problem], parsed: false };
+    // The commonest cause in real sites: `title: Connect: the API`, a plain YAML value holding ": ".
+    const line = mark ? source.split("\n")[mark.line] ?? "" : "";
+    const hint = /^[\w-]+:[ \t]+[^'"\s][^#]*:[ \t]/.test(line) ? ` (the value holds ": ": put it in quotes)` : "";
+    const problem = new ContentError(file, `invalid front matter: ${reason}${hint}`, mark ? { line: mark.line + 1, column: mark.column + 1 } : { line: 1 });
+    return { ...recoverFromInvalidYaml(source), problems: [problem], parsed: false };
   }
   const data = parsed.data as DocFrontMatter;
   if (typeof data !== "object" || Array.isArray(data)) {

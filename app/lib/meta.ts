@@ -52,7 +52,7 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const socialImage = page.image ? { path: page.image, width: site.socialImage?.width ?? 1200, height: site.socialImage?.height ?? 630, alt: page.title ?? site.title } : site.socialImage;
   const image = socialImage && (/^https?:/.test(socialImage.path) ? socialImage.path : absoluteUrl(siteUrl, socialImage.path));
   const breadcrumbs = url && page.breadcrumbs ? breadcrumbList(siteUrl, page.breadcrumbs, url) : undefined;
-  return [
+  return withSiteMetadata([
     { title },
     { name: "description", content: description },
     ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
@@ -81,7 +81,16 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
         ]
       : []),
     ...(indexed && breadcrumbs ? [{ "script:ld+json": breadcrumbs }] : []),
-  ];
+  ]);
+}
+
+/** The site's own meta tags (themeConfig.metadata) added, each replacing the engine's of the same name, as in Docusaurus. */
+function withSiteMetadata(tags: MetaDescriptor[]): MetaDescriptor[] {
+  const metadata = site.metadata ?? [];
+  if (!metadata.length) return tags;
+  const key = (tag: Record<string, unknown>) => (typeof tag.name === "string" ? `name:${tag.name}` : typeof tag.property === "string" ? `property:${tag.property}` : undefined);
+  const replaced = new Set(metadata.map((tag) => key(tag)));
+  return [...tags.filter((tag) => !replaced.has(key(tag as Record<string, unknown>))), ...metadata];
 }
 
 /** The not-found page (and any other error page): named, and never indexed. */

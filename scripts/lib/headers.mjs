@@ -26,19 +26,23 @@ export const cacheRules = [
  * the build found in its pages, allowed by hash: no 'unsafe-inline', no 'unsafe-eval' (page
  * content is imported as modules, never evaluated from strings). Inline styles stay allowed:
  * React's `style` attributes need them and they cannot run code.
+ * @param {Iterable<string>} scriptHashes
+ * @param {import("./embedded-origins.mjs").EmbeddedOrigins} [embeds]
  */
-export function contentSecurityPolicy(scriptHashes) {
+export function contentSecurityPolicy(scriptHashes, embeds = { img: [], frame: [], media: [] }) {
+  // Images, frames and media the content itself embeds from other origins (embedded-origins.mjs).
+  const sources = (first, origins) => [first, ...origins].join(" ");
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes].sort().map((hash) => `'${hash}'`).join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    sources("img-src 'self' data:", embeds.img),
     "font-src 'self'",
     "connect-src 'self'",
-    "media-src 'self'",
+    sources("media-src 'self'", embeds.media),
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src 'none'",
+    embeds.frame.length ? sources("frame-src", embeds.frame) : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -47,9 +51,9 @@ export function contentSecurityPolicy(scriptHashes) {
 }
 
 /** Headers every response carries. */
-export function securityHeaders(scriptHashes) {
+export function securityHeaders(scriptHashes, embeds) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, embeds),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // The site uses none of these; nothing embedded in it may either.
@@ -59,8 +63,8 @@ export function securityHeaders(scriptHashes) {
 }
 
 /** The text of dist/_headers. `basePath`: "" or `/palaver-docs`. */
-export function headersFile({ basePath = "", scriptHashes = [] } = {}) {
-  const security = Object.entries(securityHeaders(scriptHashes))
+export function headersFile({ basePath = "", scriptHashes = [], embeds } = {}) {
+  const security = Object.entries(securityHeaders(scriptHashes, embeds))
     .map(([name, value]) => `  ${name}: ${value}\n`)
     .join("");
   const cache = cacheRules

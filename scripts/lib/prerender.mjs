@@ -13,6 +13,7 @@ import { basePath, cacheRoot, clientBuildDir, contentDir, publicDir, serverBundl
 import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
+import { mergeEmbeddedOrigins } from "./embedded-origins.mjs";
 import { precompress } from "./precompress.mjs";
 import { copySiteFiles, linksLeaving } from "./site-files.mjs";
 import { readIfExists } from "./files.mjs";
@@ -77,7 +78,8 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     copyDir(clientBuildDir, stage);
     placeManifest(stage);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
-    fs.writeFileSync(path.join(stage, "_headers"), headersFile({ basePath: basePath(), scriptHashes }));
+    const embeds = mergeEmbeddedOrigins(results.map((r) => r.embeds));
+    fs.writeFileSync(path.join(stage, "_headers"), headersFile({ basePath: basePath(), scriptHashes, embeds }));
     // Every file of the finished site: the pages' (rendered into the stage or kept in the output)
     // and the site's own, all in the stage.
     const staged = new Set(filesIn(stage));

@@ -98,6 +98,28 @@ describe("npm start", () => {
     expect(third.output()).toContain("building first");
   });
 
+  it("rebuilds when a doc changes in a docs folder the site's config names outside the content folder", async () => {
+    // The rooted fixture's website/ reads its docs from ../docs, as react-redux's site does.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-start-rooted-"));
+    fs.cpSync(path.join(root, "tests/fixtures/docusaurus/rooted"), copy, { recursive: true });
+    const outDir = path.join(copy, "dist");
+    const env = { CONTENT_DIR: path.join(copy, "website") };
+    await start(outDir, env);
+    server!.kill();
+    // A fresh index.html (not the page cache's hard link, whose time is the cache entry's): the
+    // build is newer than every source, so the next start serves it as it is.
+    const marker = path.join(outDir, "index.html");
+    fs.copyFileSync(marker, `${marker}.copy`);
+    fs.renameSync(`${marker}.copy`, marker);
+    const second = await start(outDir, env);
+    expect(second.output()).not.toContain("building first");
+    server!.kill();
+    const later = new Date(Date.now() + 3_600_000);
+    fs.utimesSync(path.join(copy, "docs/glossary.md"), later, later);
+    const third = await start(outDir, env);
+    expect(third.output()).toContain("building first");
+  });
+
   it("serves a BASE_PATH build under its base path, with the headers of its _headers file", async () => {
     const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-start-")), "dist");
     const { url, output } = await start(outDir, { BASE_PATH: "/palaver-docs/" });

@@ -53,6 +53,8 @@ export interface DocsOptions {
   sidebarCollapsible: boolean;
   /** Globs of files under the docs folder that are not docs. */
   exclude: string[];
+  /** Globs of the files under the docs folder that are docs (Docusaurus's include). */
+  include: string[];
   /** The tags file (tags.yml) relative to the docs folder; null for none. */
   tags?: string | null;
   /** Whether there was a config file: a Docusaurus site follows Docusaurus's version defaults. */
@@ -70,6 +72,7 @@ export interface LoadedSiteConfig {
   warnings: ContentError[];
 }
 
+const DEFAULT_INCLUDE = ["**/*.{md,mdx}"];
 const DEFAULT_EXCLUDE = ["**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"];
 
 const ENGINE_SEARCH: SiteConfig["search"] = {
@@ -194,6 +197,7 @@ class ConfigReader {
       titleDelimiter: str(raw.titleDelimiter) ?? "|",
       editUrl: this.editUrlPattern(),
       socialImage: image ? { path: image, width: 1200, height: 630, alt: str(custom.socialImageAlt) ?? title } : undefined,
+      metadata: this.metadata(),
       currentVersionLabel: str(current.label) ?? (fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
       announcement:
         announcement && str(announcement.content)
@@ -241,6 +245,30 @@ class ConfigReader {
         this.file ? "warn" : "throw",
       ),
     };
+  }
+
+  private metadata(): SiteConfig["metadata"] {
+    const items = Array.isArray(this.theme.metadata) ? this.theme.metadata : [];
+    const tags: NonNullable<SiteConfig["metadata"]> = [];
+    for (const item of items) {
+      const content = isDict(item) ? str(item.content) : undefined;
+      const name = isDict(item) ? str(item.name) : undefined;
+      const property = isDict(item) ? str(item.property) : undefined;
+      if (content !== undefined && name) tags.push({ name, content });
+      else if (content !== undefined && property) tags.push({ property, content });
+      else this.warn("themeConfig.metadata: an item needs a name or property and a content; it is left out", "metadata");
+    }
+    this.warnUnusedThemeConfig();
+    return tags.length ? tags : undefined;
+  }
+
+  /** The themeConfig options this engine has no use for, named in one warning. */
+  private warnUnusedThemeConfig() {
+    const used = new Set(["navbar", "footer", "announcementBar", "image", "tableOfContents", "prism", "metadata"]);
+    const unused = Object.keys(this.theme).filter((key) => !used.has(key));
+    const prism = isDict(this.theme.prism) ? this.theme.prism : {};
+    unused.push(...Object.keys(prism).filter((key) => key !== "additionalLanguages").map((key) => `prism.${key}`));
+    if (unused.length) this.warn(`themeConfig options not used here (this engine has its own theme): ${unused.join(", ")}`, "themeConfig");
   }
 
   private markdownOptions(): SiteConfig["markdown"] {
@@ -350,11 +378,13 @@ class ConfigReader {
 
   private footerGroups(value: unknown): FooterGroup[] {
     if (!Array.isArray(value)) return [];
-    const linkOf = (item: unknown): NavLink[] => {
+    const linkOf = (item: unknown): FooterGroup["links"] => {
       if (!isDict(item)) return [];
+      // Written by the site's owner and shown as written, as Docusaurus's footer does.
+      if (typeof item.html === "string") return [{ html: item.html }];
       const href = this.linkTarget(item);
       if (href === undefined) {
-        if (item.html !== undefined) this.warn("footer items given as html are not supported; they are left out", "html");
+        this.warn(`footer item "${str(item.label) ?? ""}" has neither "to", "href" nor "html"; it is left out`, str(item.label));
         return [];
       }
       return [{ label: str(item.label) ?? href, href }];
@@ -408,6 +438,11 @@ class ConfigReader {
       else unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}`);
     }
     for (const theme of Array.isArray(this.raw.themes) ? this.raw.themes : []) unsupported.push(`theme ${nameOf(theme)}`);
+    // What a Docusaurus site adds to every page's head or bundle: these pages carry only the
+    // engine's own code (the Content-Security-Policy allows no other script).
+    for (const key of ["scripts", "stylesheets", "headTags", "clientModules"]) {
+      if (Array.isArray(this.raw[key]) && (this.raw[key] as unknown[]).length) unsupported.push(key);
+    }
     if (unsupported.length) this.warn(`not run here (this engine has its own theme, search and sitemap): ${unsupported.join("; ")}`, "plugins:");
     return docs ?? {};
   }
@@ -455,6 +490,7 @@ class ConfigReader {
       sidebarCollapsed: bool(options.sidebarCollapsed) ?? true,
       sidebarCollapsible: bool(options.sidebarCollapsible) ?? true,
       exclude: Array.isArray(options.exclude) ? options.exclude.filter((g): g is string => typeof g === "string") : DEFAULT_EXCLUDE,
+      include: Array.isArray(options.include) ? options.include.filter((g): g is string => typeof g === "string") : DEFAULT_INCLUDE,
       tags: options.tags === null || options.tags === false ? null : str(options.tags),
       fromConfigFile: Boolean(this.file),
     };
