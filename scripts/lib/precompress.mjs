@@ -26,10 +26,25 @@ const gzip = promisify(zlib.gzip);
 // Brotli's quality 11 takes some 50 times as long as 5 for a tenth fewer bytes, too slow for a
 // rebuild that rewrites multi-megabyte search files; gzip's level 9 twice as long as 6 for the
 // same size, within a percent. Both are byte-for-byte reproducible.
+const brotliOptions = (data) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+const GZIP_OPTIONS = { level: 6 };
 const ENCODERS = {
-  br: (data) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-  gzip: (data) => gzip(data, { level: 6 }),
+  br: (data) => brotli(data, brotliOptions(data)),
+  gzip: (data) => gzip(data, GZIP_OPTIONS),
 };
+const SYNC_ENCODERS = {
+  br: (data) => zlib.brotliCompressSync(data, brotliOptions(data)),
+  gzip: (data) => zlib.gzipSync(data, GZIP_OPTIONS),
+};
+
+/**
+ * A compressed copy of a file the caller holds in memory, made on its own thread (the prerender's
+ * workers compress the pages they write). The gzip copy's length is also the file's transfer size
+ * (precache-revision.mjs's transferSizeOf): a file written with its copies is compressed once.
+ */
+export function compressedCopy(encoding, content) {
+  return SYNC_ENCODERS[encoding](typeof content === "string" ? Buffer.from(content) : content);
+}
 
 /** Whether `rel` (a path in the output) is worth compressed copies, given its size. */
 export function isCompressible(rel, bytes) {
@@ -40,13 +55,15 @@ export function isCompressible(rel, bytes) {
  * Writes the compressed copies of `files` (paths relative to the output) into `stage`. A file's
  * copies in `out` are kept when `isCurrent` says they and the file are the ones the last build
  * recorded, and the file is unchanged (kept in `out`, or staged again with the same bytes, as the
- * app's hashed assets are at every build); other files get new copies. Returns the copies' paths
- * (in `stage` or kept in `out`), every one part of the finished output.
+ * app's hashed assets are at every build); other files get new copies. Files whose copies the
+ * prerender wrote with them (`hasCopies`) are left alone. Returns the copies' paths (in `stage` or
+ * kept in `out`), every one part of the finished output.
  */
-export async function precompress({ stage, out, files, isCurrent }) {
+export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false }) {
   const copies = [];
   const jobs = [];
   for (const rel of files) {
+    if (hasCopies(rel)) continue;
     const staged = path.join(stage, rel);
     const inStage = fs.existsSync(staged);
     const source = inStage ? staged : path.join(out, rel);
