@@ -31,6 +31,12 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
 
   /** What the current job wrote, with the revision, size and gzip size of each, for the service worker's manifest. */
   let written = [];
+  /**
+   * Whether the current job's files get their compressed copies here: a route's. The not-found
+   * page and the site's data files are written at every build, mostly with the same bytes, and
+   * precompress.mjs keeps their copies when they are.
+   */
+  let withCopies = false;
 
   /**
    * `from`: a file with this content already, linked rather than written again. `cached`: where the
@@ -40,7 +46,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     const file = path.join(out, rel);
     if (!from || !linked(from, file)) writeFile(file, content);
     const bytes = Buffer.byteLength(content);
-    const transferBytes = isCompressible(rel, bytes) ? writeCompressedCopies(rel, content, cached) : transferSizeOf(content);
+    const transferBytes = withCopies && isCompressible(rel, bytes) ? writeCompressedCopies(rel, content, cached) : transferSizeOf(content);
     written.push([rel, needsRevision(rel) ? revisionOf(content) : null, bytes, transferBytes]);
   }
 
@@ -177,6 +183,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route; `known`: its inputs, data and key, if computed. */
     async run(job, known) {
       written = [];
+      withCopies = !job.notFound && !job.siteData;
       try {
         const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job, known);
         return { ok: true, result: { ...result, files: written } };
