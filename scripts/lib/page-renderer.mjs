@@ -116,11 +116,16 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     return html;
   }
 
-  /** A doc page's Markdown (`<route>.md`), kept in the page cache beside its HTML: made from it. */
-  function writeMarkdown(route, key, html) {
+  /**
+   * A doc page's Markdown (`<route>.md`), made from its HTML's article and kept in the page cache
+   * by it (and the build and route): a page rendered again with the same article (its sidebar or
+   * navbar changed) is not converted again.
+   */
+  function writeMarkdown(route, html) {
     const rel = api.markdownFileOf(route);
     if (!rel) return;
-    const cached = path.join(pageCache, key.slice(0, 2), `${key}.md`);
+    const source = hash(buildKey, route, api.markdownSource(html));
+    const cached = path.join(pageCache, source.slice(0, 2), `${source}.md`);
     const kept = readIfExists(cached);
     if (kept !== undefined) return write(rel, kept, cached);
     const markdown = api.pageMarkdown(route, html);
@@ -154,7 +159,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
       }
     }
     const html = await writeHtml(route, key);
-    writeMarkdown(route, key, html);
+    writeMarkdown(route, html);
     return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html) };
   }
 

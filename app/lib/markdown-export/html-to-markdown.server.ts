@@ -29,16 +29,26 @@ export interface PageMarkdownInput {
   basePath: string;
 }
 
-/** The Markdown of the page's `<article class="markdown">` (its title as `#` heading), or undefined when it has none. */
-export function pageMarkdown({ html, route, basePath }: PageMarkdownInput): string | undefined {
+/**
+ * The part of a page's HTML its Markdown is made from: its `<article class="markdown">`, or the
+ * whole page when it has none. Pages with the same source (and route) have the same Markdown, so
+ * the build keeps it by this: a change to the frame (a page added to the sidebar) converts nothing.
+ */
+export function markdownSourceOf(html: string): { source: string; fragment: boolean } {
   // Only the article is parsed: the frame around it (navbar, sidebar, footer, inline data) is most
   // of a page's HTML, and parsing it was most of this function's time in a cold build.
   const start = html.indexOf('<article class="markdown"');
   const end = html.lastIndexOf("</article>");
   const fragment = start >= 0 && end > start;
+  return { source: fragment ? html.slice(start, end + "</article>".length) : html, fragment };
+}
+
+/** The Markdown of the page's `<article class="markdown">` (its title as `#` heading), or undefined when it has none. */
+export function pageMarkdown({ html, route, basePath }: PageMarkdownInput): string | undefined {
+  const { source, fragment } = markdownSourceOf(html);
   // parse5 directly rather than hast-util-from-html: without source positions, which nothing here
   // reads and which took half of the parse's time (about 1 ms a page, a second at 1,000 pages).
-  const parsed = fromParse5(fragment ? parseFragment(html.slice(start, end + "</article>".length)) : parse(html)) as HastRoot;
+  const parsed = fromParse5(fragment ? parseFragment(source) : parse(source)) as HastRoot;
   const article = findElement(parsed, (el) => el.tagName === "article" && classes(el).includes("markdown"));
   if (!article) return undefined;
   const cleaned = withoutChrome(article);
