@@ -15,7 +15,7 @@ import { reportRenderErrorsToCaller, takeRenderError } from "./render-failures.s
 import path from "node:path";
 import { publishedDescriptionFiles } from "./openapi/description-check.server";
 import { offlineSettings } from "./pwa/offline-settings.server";
-import { pageMarkdown } from "./markdown-export/html-to-markdown.server";
+import { markdownSourceOf, pageMarkdown } from "./markdown-export/html-to-markdown.server";
 import { readerFiles } from "./markdown-export/llms-files.server";
 import { markdownUrlFor } from "./markdown-export/markdown-url";
 import { basePath } from "./base-path";
@@ -112,6 +112,10 @@ export const prerenderApi = {
   /** A doc page's Markdown, made from its rendered HTML. */
   pageMarkdown(route: string, html: string): string | undefined {
     return pageMarkdown({ html, route, basePath: basePath() });
+  },
+  /** What a doc page's Markdown is made from, out of its HTML: equal sources, equal Markdown. */
+  markdownSource(html: string): string {
+    return markdownSourceOf(html).source;
   },
   /** llms.txt and llms-full.txt; `readFile(rel)`: a file of the finished site (the pages' `.md`). */
   readerFiles(readFile: (rel: string) => string | undefined): Record<string, string> {

@@ -9,6 +9,7 @@ import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs"
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { embeddedOrigins } from "./embedded-origins.mjs";
 import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
+import { PRECOMPRESSED, compressedCopy, isCompressible } from "./precompress.mjs";
 import { stampBuild } from "./data-build-stamp.mjs";
 import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
 import { describeFileSystemFault } from "./file-system-faults.mjs";
@@ -31,12 +32,46 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
 
   /** What the current job wrote, with the revision, size and gzip size of each, for the service worker's manifest. */
   let written = [];
+  /**
+   * Whether the current job's files get their compressed copies here: a route's. The not-found
+   * page and the site's data files are written at every build, mostly with the same bytes, and
+   * precompress.mjs keeps their copies when they are.
+   */
+  let withCopies = false;
 
-  /** `from`: a file with this content already, linked rather than written again. */
-  function write(rel, content, from) {
+  /**
+   * `from`: a file with this content already, linked rather than written again. `cached`: where the
+   * page cache keeps the file, its compressed copies beside it.
+   */
+  function write(rel, content, from, cached) {
     const file = path.join(out, rel);
     if (!from || !linked(from, file)) writeFile(file, content);
-    written.push([rel, needsRevision(rel) ? revisionOf(content) : null, Buffer.byteLength(content), transferSizeOf(content)]);
+    const bytes = Buffer.byteLength(content);
+    const transferBytes = withCopies && isCompressible(rel, bytes) ? writeCompressedCopies(rel, content, cached) : transferSizeOf(content);
+    written.push([rel, needsRevision(rel) ? revisionOf(content) : null, bytes, transferBytes]);
+  }
+
+  /**
+   * The file's gzip and brotli copies (precompress.mjs), made here on the worker's thread with the
+   * file in memory, or linked from the page cache. Returns the gzip copy's size: the file's
+   * transfer size, without compressing it a second time to measure it.
+   */
+  function writeCompressedCopies(rel, content, cached) {
+    let gzipBytes;
+    for (const { encoding, extension } of PRECOMPRESSED) {
+      const target = path.join(out, rel + extension);
+      let size;
+      if (cached && linked(cached + extension, target)) size = fs.statSync(target).size;
+      else {
+        const data = compressedCopy(encoding, content);
+        writeFile(target, data);
+        size = data.length;
+        if (cached && !linked(target, cached + extension)) writeAtomically(cached + extension, data);
+      }
+      written.push([rel + extension, null, size, size]);
+      if (encoding === "gzip") gzipBytes = size;
+    }
+    return gzipBytes;
   }
 
   const hash = (...parts) => crypto.createHash("sha256").update(parts.join("\0")).digest("hex");
@@ -68,7 +103,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     const cached = path.join(pageCache, key.slice(0, 2), `${key}.html`);
     const kept = readIfExists(cached);
     if (kept !== undefined) {
-      write(rel, kept, cached);
+      write(rel, kept, cached, cached);
       return kept;
     }
     const response = await handle(new Request(origin + route));
@@ -77,16 +112,21 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
     // route would try (and fail) to load the page's data, so it ships without the app's scripts.
     const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)), scriptCache);
-    write(rel, html);
+    write(rel, html, undefined, cached);
     if (!linked(path.join(out, rel), cached)) writeAtomically(cached, html);
     return html;
   }
 
-  /** A doc page's Markdown (`<route>.md`), kept in the page cache beside its HTML: made from it. */
-  function writeMarkdown(route, key, html) {
+  /**
+   * A doc page's Markdown (`<route>.md`), made from its HTML's article and kept in the page cache
+   * by it (and the build and route): a page rendered again with the same article (its sidebar or
+   * navbar changed) is not converted again.
+   */
+  function writeMarkdown(route, html) {
     const rel = api.markdownFileOf(route);
     if (!rel) return;
-    const cached = path.join(pageCache, key.slice(0, 2), `${key}.md`);
+    const source = hash(buildKey, route, api.markdownSource(html));
+    const cached = path.join(pageCache, source.slice(0, 2), `${source}.md`);
     const kept = readIfExists(cached);
     if (kept !== undefined) return write(rel, kept, cached);
     const markdown = api.pageMarkdown(route, html);
@@ -120,7 +160,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
       }
     }
     const html = await writeHtml(route, key);
-    writeMarkdown(route, key, html);
+    writeMarkdown(route, html);
     return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html), embeds: embeddedOrigins(html) };
   }
 
@@ -149,6 +189,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route; `known`: its inputs, data and key, if computed. */
     async run(job, known) {
       written = [];
+      withCopies = !job.notFound && !job.siteData;
       try {
         const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job, known);
         return { ok: true, result: { ...result, files: written } };

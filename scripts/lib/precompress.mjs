@@ -17,8 +17,8 @@ export const PRECOMPRESSED = [
 const TEXT = new Set([".html", ".json", ".js", ".mjs", ".css", ".svg", ".xml", ".txt", ".webmanifest", ".map"]);
 /** Below this, compression saves less than a packet: hosts and CDNs leave such files alone too. */
 const MIN_BYTES = 1024;
-/** How many files are compressed at once: zlib's work runs on libuv's four threads. */
-const CONCURRENCY = 8;
+/** How many files are compressed at once (two copies each): zlib's work runs on libuv's four threads. */
+const CONCURRENCY = 4;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -26,10 +26,40 @@ const gzip = promisify(zlib.gzip);
 // Brotli's quality 11 takes some 50 times as long as 5 for a tenth fewer bytes, too slow for a
 // rebuild that rewrites multi-megabyte search files; gzip's level 9 twice as long as 6 for the
 // same size, within a percent. Both are byte-for-byte reproducible.
+
+// From this size on, faster settings: such a file (llms-full.txt, some 6 MB at 1,000 pages) is
+// compressed again whenever any page changes, and brotli's quality 2 and gzip's level 4 take a
+// third of the time of 5 and 6 there, for copies 9 % and 4 % larger (its gzip copy's size, the
+// transfer size the offline budget counts, then errs on the large side).
+const LARGE_BYTES = 1024 * 1024;
+
+// The window fits the file (brotli's default is 4 MiB): a small file's encoder then sets up a
+// small one, which halves the time to compress a few KB (search shards) for the same bytes or fewer.
+const brotliOptions = (data) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: data.length >= LARGE_BYTES ? 2 : 5,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(data.length + 1)))),
+  },
+});
+const gzipOptions = (data) => ({ level: data.length >= LARGE_BYTES ? 4 : 6 });
 const ENCODERS = {
-  br: (data) => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-  gzip: (data) => gzip(data, { level: 6 }),
+  br: (data) => brotli(data, brotliOptions(data)),
+  gzip: (data) => gzip(data, gzipOptions(data)),
 };
+const SYNC_ENCODERS = {
+  br: (data) => zlib.brotliCompressSync(data, brotliOptions(data)),
+  gzip: (data) => zlib.gzipSync(data, gzipOptions(data)),
+};
+
+/**
+ * A compressed copy of a file the caller holds in memory, made on its own thread (the prerender's
+ * workers compress the pages they write). The gzip copy's length is also the file's transfer size
+ * (precache-revision.mjs's transferSizeOf): a file written with its copies is compressed once.
+ */
+export function compressedCopy(encoding, content) {
+  return SYNC_ENCODERS[encoding](typeof content === "string" ? Buffer.from(content) : content);
+}
 
 /** Whether `rel` (a path in the output) is worth compressed copies, given its size. */
 export function isCompressible(rel, bytes) {
@@ -40,32 +70,49 @@ export function isCompressible(rel, bytes) {
  * Writes the compressed copies of `files` (paths relative to the output) into `stage`. A file's
  * copies in `out` are kept when `isCurrent` says they and the file are the ones the last build
  * recorded, and the file is unchanged (kept in `out`, or staged again with the same bytes, as the
- * app's hashed assets are at every build); other files get new copies. Returns the copies' paths
- * (in `stage` or kept in `out`), every one part of the finished output.
+ * app's hashed assets are at every build); other files get new copies. Files whose copies the
+ * prerender wrote with them (`hasCopies`) are left alone. Returns the copies' paths (in `stage` or
+ * kept in `out`), every one part of the finished output.
  */
-export async function precompress({ stage, out, files, isCurrent }) {
+export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false }) {
   const copies = [];
   const jobs = [];
   for (const rel of files) {
+    if (hasCopies(rel)) continue;
     const staged = path.join(stage, rel);
     const inStage = fs.existsSync(staged);
     const source = inStage ? staged : path.join(out, rel);
     const { size } = fs.statSync(source);
     if (!isCompressible(rel, size)) continue;
     let unchanged;
+    const encodings = [];
     for (const { encoding, extension } of PRECOMPRESSED) {
       copies.push(rel + extension);
       if (isCurrent(rel + extension) && (unchanged ??= !inStage || sameAsKept(rel, staged, out, isCurrent))) continue;
-      jobs.push({ source, target: path.join(stage, rel + extension), encoding });
+      encodings.push({ encoding, target: path.join(stage, rel + extension) });
     }
+    if (encodings.length) jobs.push({ source, encodings });
   }
   let next = 0;
+  // Each folder is made once, not once per copy: a few hundred folders hold thousands of copies.
+  const folders = new Map();
+  const folder = (dir) => {
+    let made = folders.get(dir);
+    if (!made) folders.set(dir, (made = fs.promises.mkdir(dir, { recursive: true })));
+    return made;
+  };
   const worker = async () => {
     while (next < jobs.length) {
-      const { source, target, encoding } = jobs[next++];
-      const data = await ENCODERS[encoding](await fs.promises.readFile(source));
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await fs.promises.writeFile(target, data);
+      // The file is read once for both of its copies.
+      const { source, encodings } = jobs[next++];
+      const content = await fs.promises.readFile(source);
+      await Promise.all(
+        encodings.map(async ({ encoding, target }) => {
+          const data = await ENCODERS[encoding](content);
+          await folder(path.dirname(target));
+          await fs.promises.writeFile(target, data);
+        }),
+      );
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -14,7 +14,7 @@ import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest }
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
 import { mergeEmbeddedOrigins } from "./embedded-origins.mjs";
-import { precompress } from "./precompress.mjs";
+import { PRECOMPRESSED, precompress } from "./precompress.mjs";
 import { copySiteFiles, linksLeaving } from "./site-files.mjs";
 import { readIfExists } from "./files.mjs";
 
@@ -86,14 +86,17 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const files = new Set([...staged, ...searchFiles, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
     checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
     const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
-    // Compressed copies are not precached (the worker stores what the server sends), and are made
-    // while the worker is written, sw.js's own once it is.
+    // Compressed copies are not precached (the worker stores what the server sends). The pages'
+    // were written with them; the rest are made before the worker, which takes each file's
+    // transfer size from its gzip copy, and sw.js's own once it is written.
     const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
-    const compressing = precompress({ stage, out, files, isCurrent });
-    compressing.catch(() => {}); // awaited below; a failure must not end the process before then
-    const sw = await serviceWorker.run({ dest: stage, files: located, known: knownFiles(results), autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
+    const known = knownFiles(results);
+    const hasCopies = (rel) => PRECOMPRESSED.every(({ extension }) => known.has(rel + extension));
+    const copies = await precompress({ stage, out, files, isCurrent, hasCopies });
+    for (const [rel, size] of gzipSizes(copies, stage, out)) if (!known.has(rel)) known.set(rel, { transferBytes: size });
+    const sw = await serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
     files.add("sw.js");
-    for (const copy of [...(await compressing), ...(await precompress({ stage, out, files: ["sw.js"], isCurrent }))]) files.add(copy);
+    for (const copy of [...copies, ...(await precompress({ stage, out, files: ["sw.js"], isCurrent }))]) files.add(copy);
     log(`service worker: ${sw.count} files for offline reading (${(sw.size / 2 ** 20).toFixed(1)} MiB, ${(sw.transferBytes / 2 ** 20).toFixed(1)} MiB gzip: ${sw.autoSave ? "saved without asking" : "saved when installed or asked"})`);
     if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
 
@@ -259,6 +262,17 @@ async function renderChanged(routes, previous, out, settings, log) {
 /** What the pages' files are known to be, by URL path: `{ revision, bytes, transferBytes }` (see the renderer's `write`). */
 function knownFiles(results) {
   return new Map(results.flatMap((r) => r.files.map(([rel, revision, bytes, transferBytes]) => [rel, { revision, bytes, transferBytes }])));
+}
+
+/** Each file's gzip size, from its gzip copy among `copies` (staged now, or kept in `out`). */
+function gzipSizes(copies, stage, out) {
+  const sizes = new Map();
+  for (const copy of copies) {
+    if (!copy.endsWith(".gz")) continue;
+    const file = fs.existsSync(path.join(stage, copy)) ? path.join(stage, copy) : path.join(out, copy);
+    sizes.set(copy.slice(0, -".gz".length), fs.statSync(file).size);
+  }
+  return sizes;
 }
 
 /** The web app manifest names the site's start and scope, and its icons, under the base path. */

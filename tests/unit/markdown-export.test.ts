@@ -129,13 +129,23 @@ describe("llms.txt and llms-full.txt", () => {
     "/docs/guides/fuel": "# Refuel\n\nPumps open at six.\n",
     "/docs/rules/fees": "# Fees\n\nPer night.\n",
   };
+  // How often each page's Markdown was asked for: the build reads each from a file.
+  const reads = new Map<string, number>();
   const files = readerFiles({
     model,
     title: "Otter Bay Docs",
     summary: "Moorings, fuel and fees\nat Otter Bay.",
     siteUrl: "https://docs.otterbay.example/harbour",
     sections: [{ label: "Visiting", href: "/docs/start" }],
-    markdownOf: (route) => written[route],
+    markdownOf: (route) => {
+      reads.set(route, (reads.get(route) ?? 0) + 1);
+      return written[route];
+    },
+  });
+
+  it("reads each page's Markdown once", () => {
+    expect(Object.keys(written).every((route) => reads.get(route) === 1)).toBe(true);
+    expect(Math.max(...reads.values())).toBe(1);
   });
 
   it("llms.txt: the site's name, its summary, a section per sidebar with a line per page, then the optional pages", () => {

@@ -32,7 +32,14 @@ export function readerFiles({ model, title, summary, siteUrl, sections, markdown
     const label = sections.find((section) => routes.includes(section.href) && typeof section.label === "string")?.label ?? name;
     return { label, pages: routes.flatMap((route) => listed(model, route)) };
   });
-  const withMarkdown = groups.map((group) => ({ ...group, pages: group.pages.filter((page) => markdownOf(page.route) !== undefined) }));
+  // Each page's Markdown is read once (a file per page, read back from the output).
+  const withMarkdown = groups.map((group) => ({
+    ...group,
+    pages: group.pages.flatMap((page) => {
+      const markdown = markdownOf(page.route);
+      return markdown === undefined ? [] : [{ ...page, markdown }];
+    }),
+  }));
   const line = (page: ListedPage, url: string) => `- [${page.title}](${url})${page.description ? `: ${oneLine(page.description)}` : ""}`;
 
   const llms = [
@@ -48,7 +55,7 @@ export function readerFiles({ model, title, summary, siteUrl, sections, markdown
     `> ${oneLine(summary)}`,
     ...withMarkdown.flatMap((group) =>
       group.pages.map((page) => {
-        const markdown = markdownOf(page.route)!.trim();
+        const markdown = page.markdown.trim();
         // The source address goes right under the page's own heading, so each part can be cited.
         const [heading, ...rest] = markdown.split("\n");
         return [heading, `Source: ${siteUrl}${page.route}`, ...rest].join("\n");

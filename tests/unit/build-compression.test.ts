@@ -1,0 +1,98 @@
+// What a rebuild compresses: nothing when nothing changed, and after a one-page edit only what
+// the edit changed (the page's own files, llms-full.txt, the search files holding its words),
+// every copy still its file's. And the offline budget's sizes, taken from those copies, are each
+// file's gzip size.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { runBuild } from "../support/run-build";
+import { copyTree, doc } from "./fixture-tree";
+
+/** Every compressed copy of the output, with its inode and modification time: a rewrite changes either. */
+function copiesIn(out: string): Map<string, string> {
+  const copies = new Map<string, string>();
+  for (const entry of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(gz|br)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = fs.statSync(file);
+    copies.set(path.relative(out, file).split(path.sep).join("/"), `${stat.ino}:${stat.mtimeMs}`);
+  }
+  return copies;
+}
+
+function decompressed(out: string, rel: string): string {
+  const copy = fs.readFileSync(path.join(out, rel));
+  return (rel.endsWith(".br") ? zlib.brotliDecompressSync(copy) : zlib.gunzipSync(copy)).toString("utf8");
+}
+
+/** The precache manifest's URLs and the offline plan's sizes, in the same order, from sw.js. */
+function offlineSizes(out: string): Map<string, number> {
+  const sw = fs.readFileSync(path.join(out, "sw.js"), "utf8");
+  const entries: { url: string }[] = JSON.parse(/\[\{"(?:url|revision)"[\s\S]*?\}\](?=\.map)/.exec(sw)![0]);
+  const sizes: number[] = JSON.parse(/"sizes":(\[[\d,]*\])/.exec(sw)![1]);
+  expect(sizes).toHaveLength(entries.length);
+  return new Map(entries.map((entry, i) => [entry.url, sizes[i]]));
+}
+
+async function builtSite() {
+  const content = copyTree();
+  // Long enough for compressed copies (over 1 KiB), with words of their own for the search files.
+  const body = (topic: string) => `## ${topic}\n\n${`Palaver relays ${topic} between servers; a moderator may pin a ${topic} for the room. `.repeat(20)}`;
+  fs.writeFileSync(path.join(content, "docs/guides/relays.mdx"), doc("Relays", body("heartbeat")));
+  fs.writeFileSync(path.join(content, "docs/guides/pins.mdx"), doc("Pinned messages", body("announcement")));
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-compression-"));
+  const out = path.join(base, "dist");
+  const env = { CONTENT_DIR: content, OUT_DIR: out, PALAVER_CACHE_DIR: path.join(base, "cache") };
+  const first = await runBuild(env);
+  expect(first.status, first.stderr).toBe(0);
+  return { content, out, env };
+}
+
+describe("compressed copies made by a rebuild", () => {
+  it("are none when nothing changed, and the offline sizes are each file's gzip size", async () => {
+    const { out, env } = await builtSite();
+    const before = copiesIn(out);
+    expect(before.has("docs/guides/relays.html.br")).toBe(true);
+    expect(before.has("llms-full.txt.gz")).toBe(true);
+    const rebuild = await runBuild(env);
+    expect(rebuild.status, rebuild.stderr).toBe(0);
+    expect(copiesIn(out)).toEqual(before);
+
+    // Pages' sizes come from the copies their worker wrote, the other files' from the copies
+    // made after them, small files' from a gzip of their own: all are the file's gzip size.
+    const sizes = offlineSizes(out);
+    expect(sizes.has("docs/guides/relays.html")).toBe(true);
+    expect([...sizes.keys()].some((url) => url.startsWith("_search/"))).toBe(true);
+    for (const [url, size] of sizes) expect(size, url).toBe(zlib.gzipSync(fs.readFileSync(path.join(out, url)), { level: 6 }).length);
+  });
+
+  it("after a one-page edit, are the edited page's, llms-full.txt's and changed search files' only", async () => {
+    const { content, out, env } = await builtSite();
+    const before = copiesIn(out);
+    const edited = path.join(content, "docs/guides/relays.mdx");
+    fs.writeFileSync(edited, fs.readFileSync(edited, "utf8") + "\nA relay drops a heartbeat after the quokkasync timeout.\n");
+    const rebuild = await runBuild(env);
+    expect(rebuild.status, rebuild.stderr).toBe(0);
+    const after = copiesIn(out);
+
+    const rewritten = [...after].filter(([rel, stamp]) => before.get(rel) !== stamp).map(([rel]) => rel);
+    expect(rewritten).toEqual(expect.arrayContaining(["docs/guides/relays.html.br", "docs/guides/relays.html.gz", "llms-full.txt.br", "llms-full.txt.gz"]));
+    // Every other page keeps its copies; what else is new belongs to the edit (its data and
+    // module, the search files with its new word, their manifest, the worker listing them).
+    const others = rewritten.filter((rel) => !/^(docs\/guides\/relays\.html|_data\/docs\/guides\/relays\.json|mdx\/[^/]+\.js|_search\/[^/]+\.json|search-manifest\.json|llms-full\.txt|sw\.js)\.(gz|br)$/.test(rel));
+    expect(others).toEqual([]);
+    expect(after.get("docs/guides/pins.html.br")).toBe(before.get("docs/guides/pins.html.br"));
+    expect(after.get("docs/intro.html.gz")).toBe(before.get("docs/intro.html.gz"));
+    // No copy is left of a file the output no longer has (the page's old module).
+    for (const rel of after.keys()) expect(fs.existsSync(path.join(out, rel.slice(0, -3))), rel).toBe(true);
+
+    // The rewritten copies are the new files'.
+    const full = fs.readFileSync(path.join(out, "llms-full.txt"), "utf8");
+    expect(full).toContain("quokkasync");
+    expect(decompressed(out, "llms-full.txt.gz")).toBe(full);
+    expect(decompressed(out, "llms-full.txt.br")).toBe(full);
+    for (const rel of rewritten) expect(decompressed(out, rel), rel).toBe(fs.readFileSync(path.join(out, rel.slice(0, -3)), "utf8"));
+  });
+});
