@@ -102,6 +102,8 @@ describe("Save for offline reading", () => {
     const page = await context.newPage();
     await openHydrated(page, url("/"));
     await controlled(page);
+    // The control's code loads as the footer comes near the viewport.
+    await page.locator("footer").scrollIntoViewIfNeeded();
     const control = page.locator("footer").getByRole("region", { name: "Offline reading" });
     await expect.poll(() => control.getByRole("status").textContent()).toMatch(/saving the whole site downloads \d+(\.\d)? (kB|MB)/);
 
@@ -132,6 +134,7 @@ describe("Save for offline reading", () => {
     await page.waitForSelector('[role="option"]');
 
     await context.setOffline(false);
+    await page.locator("footer").scrollIntoViewIfNeeded();
     const footerControl = page.locator("footer").getByRole("region", { name: "Offline reading" });
     await footerControl.getByRole("button", { name: "Remove saved copy" }).click();
     await expect.poll(() => footerControl.getByRole("button", { name: "Save for offline reading" }).count()).toBe(1);
@@ -242,6 +245,7 @@ describe("2g and data saver", () => {
       Object.defineProperty(navigator, "connection", { value: Object.assign(new EventTarget(), { saveData: true, effectiveType: "4g" }) });
     });
     const page = await quietAfterLoad(context);
+    await page.locator("footer").scrollIntoViewIfNeeded();
     const control = page.locator("footer").getByRole("region", { name: "Offline reading" });
     await control.getByRole("button", { name: "Save for offline reading" }).click();
     await expect.poll(() => control.getByRole("status").textContent()).toMatch(/uses \d+(\.\d)? (kB|MB) of data/);
