@@ -53,9 +53,12 @@ export function splitJavaScript(files, shares) {
 }
 
 /**
- * A doc page's HTML (raw and gzip) and the JavaScript a first visit downloads within `settleMs` of
- * hydration (the service worker blocked: what the page itself asks for, the worker's downloads are
- * in bench-offline.mjs), as framework and ours.
+ * A doc page's HTML (raw and gzip) and the JavaScript a first visit downloads until `settleMs` after
+ * hydration, each as framework and ours: in all, and the part the HTML names (its module preloads
+ * and imports: what hydration waits for; the rest, such as the service-worker client and the
+ * prefetcher, is imported after the load event). Prefetches of other pages' code (`Sec-Purpose: prefetch`)
+ * are the next click's, counted apart; the service worker is blocked (its downloads are in
+ * bench-offline.mjs).
  */
 export async function pageWeightFigures(browser, outDir, docRoute, { appBuildDir, settleMs = 3000 }) {
   const server = createStaticServer(outDir);
@@ -66,18 +69,28 @@ export async function pageWeightFigures(browser, outDir, docRoute, { appBuildDir
     const scripts = [];
     page.on("response", (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname.endsWith(".js") && pathname.includes("/build/")) scripts.push(response);
+      if (!pathname.endsWith(".js") || !pathname.includes("/build/")) return;
+      const prefetch = (response.request().headers()["sec-purpose"] ?? "").includes("prefetch");
+      scripts.push({ response, prefetch });
     });
     await page.goto(base + docRoute, { waitUntil: "load" });
     await page.waitForSelector("html[data-hydrated]");
     await page.waitForTimeout(settleMs);
-    const files = [];
-    for (const response of scripts) {
-      const { pathname } = new URL(response.url());
-      files.push({ name: pathname.slice(pathname.indexOf("/build/") + "/build/".length), body: await response.body().catch(() => Buffer.alloc(0)) });
-    }
+    const shares = frameworkShares(appBuildDir);
     const html = fs.readFileSync(path.join(outDir, `${docRoute.replace(/^\/+/, "")}.html`));
-    return { docHtml: { bytes: html.length, gzip: gzipSize(html) }, firstVisitJs: splitJavaScript(files, frameworkShares(appBuildDir)) };
+    const named = new Set([...html.toString("utf8").matchAll(/\/build\/([^"'\s]+\.js)/g)].map((match) => match[1]));
+    const phases = { untilHydrated: [], afterHydration: [], prefetch: [] };
+    for (const { response, prefetch } of scripts) {
+      const { pathname } = new URL(response.url());
+      const name = pathname.slice(pathname.indexOf("/build/") + "/build/".length);
+      phases[prefetch ? "prefetch" : named.has(name) ? "untilHydrated" : "afterHydration"].push({ name, body: await response.body().catch(() => Buffer.alloc(0)) });
+    }
+    return {
+      docHtml: { bytes: html.length, gzip: gzipSize(html) },
+      firstVisitJs: splitJavaScript([...phases.untilHydrated, ...phases.afterHydration], shares),
+      firstVisitJsUntilHydrated: splitJavaScript(phases.untilHydrated, shares),
+      prefetchedJs: splitJavaScript(phases.prefetch, shares),
+    };
   } finally {
     await context.close();
     server.close();
