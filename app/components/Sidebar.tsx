@@ -75,6 +75,11 @@ function SidebarCategoryItem({
   // yet: at 5,000 pages, an empty list and its id per category are 5% of the page's HTML.
   const hasList = !collapsed || items.length > 0 || status !== "idle";
 
+  // Pointing at or tabbing to a category whose items are not here fetches them ahead of the click.
+  const preload = () => {
+    if (collapsed && item.lazy && items.length === 0 && source) loadWholeSidebar(source).catch(() => undefined);
+  };
+
   const toggle = () => {
     if (collapsed && item.lazy && items.length === 0) loadItems();
     setCollapsed((c) => !c);
@@ -98,6 +103,8 @@ function SidebarCategoryItem({
             aria-controls={hasList ? listId : undefined}
             aria-label={`${collapsed ? "Expand" : "Collapse"} sidebar category '${item.label}'`}
             onClick={toggle}
+            onPointerEnter={preload}
+            onFocus={preload}
           />
         )}
       </div>
