@@ -5,6 +5,10 @@ import type { SearchBarProps } from "./SearchBar";
 import { isMac, isSearchShortcut } from "./search-shortcut";
 
 const loadSearchBar = onFirstUse(() => import("./SearchBar").then((module) => module.SearchBar));
+// The engine and the search manifest start loading with the widget, not after it has mounted: the
+// first query waits for one round of downloads, not two. The widget reuses this load (or, when it
+// failed, tries again and says so).
+const startEngine = () => void import("~/lib/search/search-client").then((client) => client.loadSearchEngine()).catch(() => undefined);
 
 /**
  * The navbar search box as the server renders it, without the search code: the widget (SearchBar)
@@ -19,6 +23,7 @@ export function SearchBox() {
   const listId = useId().replace(/:/g, "");
 
   const load = useCallback(() => {
+    startEngine();
     loadSearchBar().then(
       (widget) => {
         // Read and swapped in one task: no keystroke can fall between the two boxes.
