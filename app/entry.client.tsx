@@ -4,7 +4,6 @@ import { hydrateRoot } from "react-dom/client";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { continueInterruptedNavigation, type trackNavigations } from "~/lib/chunk-recovery";
-import { startPrefetching } from "~/lib/pwa/prefetch";
 import { normaliseUrl } from "~/lib/clean-url";
 import { restoreDataFromMarkup } from "~/lib/data-from-markup";
 
@@ -29,7 +28,8 @@ async function preloadPageModules() {
 function afterLoad() {
   if (process.env.NODE_ENV !== "production") return;
   const start = () => {
-    startPrefetching();
+    // Neither is needed to paint or hydrate: their code comes after the load event.
+    void import("~/lib/pwa/prefetch").then((prefetch) => prefetch.startPrefetching());
     if ("serviceWorker" in navigator) void import("~/lib/pwa/sw-client").then((client) => client.registerServiceWorker());
   };
   if (document.readyState === "complete") start();

@@ -9,9 +9,10 @@ import zlib from "node:zlib";
 import { execFileSync, spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import { projectRoot } from "./lib/paths.mjs";
+import { appBuildDir, projectRoot } from "./lib/paths.mjs";
 import { createStaticServer, listen } from "./lib/static-server.mjs";
 import { offlineReadingFigures } from "./lib/bench-offline.mjs";
+import { pageWeightFigures } from "./lib/bench-weight.mjs";
 import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -154,6 +155,7 @@ async function browserFigures(outDir, docRoute, queries) {
       ...(await firstSearchFigures(browser, base, docRoute, queries)),
       searchLoadMs: timing(loads),
       keyToResultsMs: { p50: percentile(keystrokes, 50), p95: percentile(keystrokes, 95) },
+      pageWeight: await pageWeightFigures(browser, outDir, docRoute, { appBuildDir }),
       offline: await offlineFigures(browser, base, docRoute),
       offlineReading: await offlineReadingFigures(browser, outDir, docRoute, { visitSeconds }),
     };
@@ -412,6 +414,9 @@ for (const [name, key] of [["doc page HTML, KB raw / gzip", "html"], ["doc page 
   const f = (x) => `${(x.firstVisit[`${key}Bytes`] / 1000).toFixed(1)} / ${(x.firstVisit[`${key}Gzip`] / 1000).toFixed(1)}`;
   row(name, f(results.corpus), f(results.shipped));
 }
+const weight = (x) => `${(x.pageWeight.firstVisitJs.framework.gzip / 1000).toFixed(1)} / ${(x.pageWeight.firstVisitJs.ours.gzip / 1000).toFixed(1)} (${(x.pageWeight.firstVisitJsUntilHydrated.ours.gzip / 1000).toFixed(1)} to hydrate)`;
+row("first-visit JS gzip, KB: framework / ours", weight(results.corpus), weight(results.shipped));
+row("doc page HTML gzip, KB (file)", (results.corpus.pageWeight.docHtml.gzip / 1000).toFixed(1), (results.shipped.pageWeight.docHtml.gzip / 1000).toFixed(1));
 row("doc page CSS, KB", (results.corpus.firstVisit.cssBytes / 1000).toFixed(1), (results.shipped.firstVisit.cssBytes / 1000).toFixed(1));
 row("doc page requests (first visit)", results.corpus.firstVisit.requests, results.shipped.firstVisit.requests);
 const sz = (x) => `${(x.search.manifestGzip / 1000).toFixed(0)} KB + ${x.search.shards} shards, ${(x.search.shardGzip / 1000).toFixed(0)} KB gz`;

@@ -1,6 +1,6 @@
 import { site } from "~/site.config";
 import { SmartLink } from "./SmartLink";
-import { SaveForOffline } from "./SaveForOffline";
+import { LazySaveForOffline } from "./LazySaveForOffline";
 
 export function Footer() {
   return (
@@ -29,7 +29,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container">
-        <SaveForOffline />
+        <LazySaveForOffline when="seen" />
       </div>
       {/* The site's config writes it as HTML, as Docusaurus's does. */}
       {site.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.copyright }} />}

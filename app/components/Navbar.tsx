@@ -1,15 +1,21 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState, type ComponentProps, type ComponentType } from "react";
 import { Link, NavLink, useLocation, useMatches, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { site, type NavbarItem, type NavLink as SiteLink } from "~/site.config";
 import type { DocsRouteData, SiteData } from "~/lib/content-types";
 import { docItemTarget, readPreferredVersion, savePreferredVersion, versionedHref } from "~/lib/preferred-version";
 import { useHideOnScroll } from "~/lib/use-hide-on-scroll";
 import { Dropdown } from "./Dropdown";
-import { MobileMenu } from "./MobileMenu";
 import { NavbarItemBoundary } from "./NavbarItemBoundary";
-import { SearchBar } from "./search/SearchBar";
+import { SearchBox } from "./search/SearchBox";
+import { onFirstUse } from "~/lib/on-first-use";
+import type { MobileMenu as MobileMenuWidget } from "./MobileMenu";
 import { withBase } from "~/lib/base-path";
 import { Icon } from "./Icon";
+
+// The side menu of narrow screens loads when the reader reaches for its button.
+const loadMobileMenu = onFirstUse(() => import("./MobileMenu").then((module) => module.MobileMenu));
+type MobileMenuType = ComponentType<ComponentProps<typeof MobileMenuWidget>>;
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The docs data of the current page, when it is a docs page. */
 export function useDocsData(): DocsRouteData | undefined {
@@ -26,6 +32,7 @@ export function Navbar() {
   const location = useLocation();
   const [preferred, setPreferred] = useState<string | undefined>();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [MobileMenu, setMobileMenu] = useState<MobileMenuType>();
   const hidden = useHideOnScroll(!menuOpen);
 
   useEffect(() => setPreferred(readPreferredVersion()), []);
@@ -41,6 +48,16 @@ export function Navbar() {
     if (!item.docsLink) return { to: docsHref(item.href), inSidebar: false };
     const target = docItemTarget(item.href, versions, docs?.version.name, preferred);
     return { to: target.route, inSidebar: target.sidebar !== undefined && target.version === docs?.version.name && target.sidebar === docs?.sidebarName };
+  };
+
+  const openMenu = () => {
+    loadMobileMenu().then(
+      (menu) => {
+        setMobileMenu(() => menu);
+        setMenuOpen(true);
+      },
+      (error: unknown) => console.error("The navigation menu could not be loaded; press the button again to retry.", error),
+    );
   };
 
   const chooseVersion = (name: string, href: string) => {
@@ -154,7 +171,7 @@ export function Navbar() {
   return (
     <header className={`navbar${hidden ? " navbar--hidden" : ""}`}>
       <nav aria-label="Main" className="navbar-inner">
-        <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={menuOpen} onPointerEnter={preloadMobileMenu} onFocus={preloadMobileMenu} onClick={openMenu}>
           <Icon name="menu" />
         </button>
         {/* A site whose navbar has no title (and a logo without alt text) still names its home link. */}
@@ -163,9 +180,9 @@ export function Navbar() {
           {site.navbar.title && <span>{site.navbar.title}</span>}
         </Link>
         <div className="navbar-desktop">{navbarItems}</div>
-        <SearchBar />
+        <SearchBox />
       </nav>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} items={navbarItems} sidebar={docs?.sidebar} sidebarUrl={docs?.sidebarUrl} current={location.pathname} />}
+      {menuOpen && MobileMenu && <MobileMenu onClose={() => setMenuOpen(false)} items={navbarItems} sidebar={docs?.sidebar} sidebarUrl={docs?.sidebarUrl} current={location.pathname} />}
     </header>
   );
 }

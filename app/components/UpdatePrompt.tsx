@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { onUpdate } from "~/lib/pwa/update";
-import { SaveForOffline } from "./SaveForOffline";
+import { LazySaveForOffline } from "./LazySaveForOffline";
 
 /**
  * "A new version of the docs is available": shown when a new deploy's service worker is waiting,
@@ -16,7 +16,7 @@ export function UpdatePrompt() {
       <button type="button" className="button button--primary" onClick={activate}>
         Reload
       </button>
-      <SaveForOffline compact label="Offline reading of the new version" />
+      <LazySaveForOffline when="now" compact label="Offline reading of the new version" />
     </div>
   );
 }

@@ -38,7 +38,8 @@ function readSidebarList(list: Element | null): SidebarItem[] {
     const link = row.querySelector(":scope > a");
     const body = item.querySelector(":scope > div[id]");
     const items = readSidebarList(body?.querySelector(":scope > ul.sidebar-list") ?? null);
-    const collapsed = body?.hasAttribute("hidden") ?? false;
+    // A collapsed category whose items were left out has no list element (Sidebar renders none).
+    const collapsed = item.classList.contains("is-collapsed");
     return {
       type: "category",
       label: (link ?? row.querySelector(".sidebar-category-label"))?.textContent ?? "",

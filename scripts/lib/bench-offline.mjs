@@ -71,6 +71,8 @@ export async function offlineReadingFigures(browser, outDir, docRoute, { visitSe
     let started = Date.now();
     await reader.goto(server.base + docRoute, { waitUntil: "load" });
     await reader.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 60_000 });
+    // The control's code loads as the footer comes near the viewport, as a reader scrolls to it.
+    await reader.locator("footer.footer").scrollIntoViewIfNeeded();
     const control = reader.locator("footer").getByRole("region", { name: "Offline reading" });
     if (!autoSave) {
       beforeSave = snapshot(server.sent);

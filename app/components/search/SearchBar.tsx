@@ -1,23 +1,36 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { groupByPage, type SearchHit } from "~/lib/search/search-hits";
 import { SearchResultsList, optionId } from "./SearchResultsList";
-import { isMac, useDebounced, useSearchEngine, useSearchHits } from "./use-search";
+import { useDebounced, useSearchEngine, useSearchHits } from "./use-search";
+import { isMac, isSearchShortcut } from "./search-shortcut";
 import { SearchUnavailable } from "./SearchUnavailable";
 
 const DEBOUNCE_MS = 30;
 
-/** The navbar search box: a combobox whose results list opens as the reader types. */
-export function SearchBar() {
+export interface SearchBarProps {
+  /** What the reader typed into the server-rendered box (SearchBox) while this widget loaded. */
+  initialQuery?: string;
+  /** The box had the focus: the widget takes it over, caret at the end. */
+  focused?: boolean;
+  /** The box's id for its results list, kept so that aria-controls does not change. */
+  listId: string;
+}
+
+/**
+ * The navbar search box: a combobox whose results list opens as the reader types. Loaded on first
+ * use by SearchBox, which renders the same box until then; the engine loads as it mounts (the
+ * reader is pointing at or in the box).
+ */
+export function SearchBar({ initialQuery = "", focused = false, listId }: SearchBarProps) {
   const { status, engine, start, retry, showLoading } = useSearchEngine();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const [shortcut, setShortcut] = useState("Ctrl+K");
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const listId = useId().replace(/:/g, "");
   const settled = useDebounced(query, DEBOUNCE_MS);
 
   // Keep the last results while a new query settles and fetches its shards, so the list does not flicker.
@@ -33,14 +46,22 @@ export function SearchBar() {
   const ordered = groups.flatMap((g) => g.hits);
   const active = ordered[activeIndex];
 
+  // Before paint: the box never shows unfocused (narrower) between the two renderings.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (focused && box) {
+      box.focus();
+      box.setSelectionRange(box.value.length, box.value.length);
+    }
+    start();
+    // Mount only: the props describe the hand-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (isMac()) setShortcut("⌘K");
     const onKey = (event: KeyboardEvent) => {
-      const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
-      if ((event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey)) {
-        event.preventDefault();
-        input.current?.focus();
-      } else if (event.key === "/" && !typing) {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
         input.current?.focus();
       }

@@ -62,14 +62,4 @@ export function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/**
- * Whether the reader's keyboard has ⌘: the platform from User-Agent Client Hints where the browser
- * has them, else navigator.platform, else the user agent string, which browsers freeze and
- * reduce and which says least.
- */
-export function isMac(): boolean {
-  if (typeof navigator === "undefined") return false;
-  const hints = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
-  const platform = hints?.platform || navigator.platform || navigator.userAgent;
-  return /mac|iphone|ipad|ipod/i.test(platform);
-}
+export { isMac } from "./search-shortcut";

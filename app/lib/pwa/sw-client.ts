@@ -1,38 +1,41 @@
 // Registers the service worker (production builds only, after the page has loaded) and relays
 // between it and the page: keeping the page just opened, saving the whole site when the reader's
-// terms allow it, prefetches, and the update prompt.
-import { Workbox } from "workbox-window";
+// terms allow it, prefetches, and the update prompt. Plain service-worker API rather than
+// workbox-window: this loads on every first visit, and the library was two thirds of it.
 import { withBase, withoutBase } from "../base-path";
 import type { MdxRef } from "../content-types";
 import { isSlowConnection, onConnectionChange } from "./connection";
 import { runsInstalled, saveSite } from "./offline-save";
 import { announceUpdate } from "./update";
 
-export function registerServiceWorker(): void {
-  // Its scope is the site (the base path), not the whole host.
-  const workbox = new Workbox(withBase("/sw.js"), { scope: withBase("/") });
+/** A worker that has installed waits this long before it is offered: one that activates at once (the first install) is not an update. */
+const WAITING_SETTLE_MS = 200;
 
-  workbox.addEventListener("waiting", () => {
+export function registerServiceWorker(): void {
+  const container = navigator.serviceWorker;
+
+  // A new deploy's worker waits until the reader takes it (Reload), then the page reloads once.
+  const offerUpdate = (registration: ServiceWorkerRegistration) => {
     announceUpdate(() => {
       let reloaded = false;
-      workbox.addEventListener("controlling", () => {
+      container.addEventListener("controllerchange", () => {
         if (!reloaded) {
           reloaded = true;
           window.location.reload();
         }
       });
-      workbox.messageSkipWaiting();
+      registration.waiting?.postMessage({ type: "SKIP_WAITING" });
     });
-  });
+  };
 
   // The worker asks at install, and hears of each change: the page may know better (data saver).
-  const tellConnection = () => navigator.serviceWorker.controller?.postMessage({ type: "CONNECTION", slow: isSlowConnection() });
-  navigator.serviceWorker.addEventListener("message", (event) => {
+  const tellConnection = () => container.controller?.postMessage({ type: "CONNECTION", slow: isSlowConnection() });
+  container.addEventListener("message", (event) => {
     if ((event.data as { type?: string } | null)?.type === "CONNECTION?") event.ports[0]?.postMessage({ slow: isSlowConnection() });
   });
-  navigator.serviceWorker.startMessages();
+  container.startMessages();
   onConnectionChange(tellConnection);
-  navigator.serviceWorker.addEventListener("controllerchange", tellConnection);
+  container.addEventListener("controllerchange", tellConnection);
   tellConnection();
 
   // The whole site, on the reader's terms (the worker decides with the site's budget, and checks
@@ -41,20 +44,31 @@ export function registerServiceWorker(): void {
     if (isSlowConnection()) return;
     void saveSite(runsInstalled() ? "installed" : "auto");
   };
-  const keepThisPage = () => void workbox.messageSW({ type: "KEEP_PAGE", files: filesOfThisPage() });
-  workbox.addEventListener("activated", () => {
-    keepThisPage();
+  const keepThisPage = (worker: ServiceWorker | null) => worker?.postMessage({ type: "KEEP_PAGE", files: filesOfThisPage() });
+  const onActivated = (worker: ServiceWorker) => {
+    keepThisPage(worker);
     saveOnTerms();
-  });
+  };
+  const watch = (registration: ServiceWorkerRegistration, worker: ServiceWorker) => {
+    const onState = () => {
+      if (worker.state === "installed") window.setTimeout(() => registration.waiting === worker && offerUpdate(registration), WAITING_SETTLE_MS);
+      else if (worker.state === "activated") {
+        worker.removeEventListener("statechange", onState);
+        onActivated(worker);
+      }
+    };
+    worker.addEventListener("statechange", onState);
+  };
   onConnectionChange(saveOnTerms);
   window.addEventListener("appinstalled", () => void saveSite("installed"));
-  workbox
-    .register()
+  container
+    .register(withBase("/sw.js"), { scope: withBase("/") })
     .then((registration) => {
-      if (registration?.active) {
-        keepThisPage();
-        saveOnTerms();
-      }
+      if (registration.installing) watch(registration, registration.installing);
+      registration.addEventListener("updatefound", () => registration.installing && watch(registration, registration.installing));
+      // A worker of a newer deploy that was already waiting when this page opened.
+      if (registration.waiting && registration.active) offerUpdate(registration);
+      if (registration.active) onActivated(registration.active);
     })
     // Browsers may refuse workers (private modes, policies): the site then works online only.
     .catch(() => undefined);
