@@ -164,7 +164,8 @@ export function remarkDocLinks(options: {
           if (action === "throw") options.failures.push(new ContentError(file, problem, link.position?.start));
           else if (action !== "ignore") {
             const at = link.position?.start;
-            options.notices?.push({ kind: "markdown-link", file, line: at?.line, column: at?.column, problem: `${problem}; left as written (onBrokenMarkdownLinks: "${action}")` });
+            const left = pageRoute ? safeDecode(new URL(written, `http://site${pageRoute}`).pathname) : undefined;
+            options.notices?.push({ kind: "markdown-link", file, line: at?.line, column: at?.column, problem: `${problem}; left as written (onBrokenMarkdownLinks: "${action}")`, ...(left ? { target: left } : {}) });
           }
           return;
         }

@@ -83,6 +83,15 @@ export const prerenderApi = {
   isUnrendered(path: string): boolean {
     return unrenderedPart(getContentScan().model.root, path) !== undefined;
   },
+  /**
+   * Whether a page's link to `target` (a site path) is a file link to no doc the content check
+   * already reported as the site's onBrokenMarkdownLinks asked: left as written, not reported again.
+   */
+  reportedMarkdownLink(route: string, target: string): boolean {
+    const file = prerenderApi.sourceOf(route);
+    const compiled = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
+    return compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
+  },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {
     return searchPart(route, await searchRecordsFor(route));

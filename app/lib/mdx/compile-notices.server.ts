@@ -18,6 +18,8 @@ export interface CompileNotice {
   column?: number;
   /** What is wrong, without the file and position. */
   problem: string;
+  /** A link left as written: the site path a browser resolves it to, which the build's crawl leaves to this notice. */
+  target?: string;
 }
 
 /** The container names Docusaurus 3 renders as admonitions (`caution` and the last three are its legacy aliases). */

@@ -103,13 +103,18 @@ function whereItThrew(message: string, sites: CodeSites): { line: number; column
     const site = sites.elements.find((element) => element.name === component);
     if (site) return site;
   }
-  // An expression that needs nothing of the page (`{(() => { throw … })()}`) throws the same alone.
-  for (const site of sites.expressions) {
-    if (/^export\s/.test(site.text)) continue;
-    try {
-      new Function(`"use strict"; return (${site.text});`)();
-    } catch (error) {
-      if (error instanceof Error && `${error.name}: ${error.message.split("\n")[0]}` === message) return site;
+  // An expression that needs nothing of the page but its own exports (`{(() => { throw … })()}`,
+  // `{readings.at(-1).depth}` under `export const readings = []`) throws the same with them alone.
+  const exports = sites.expressions.filter((site) => /^export\s/.test(site.text));
+  const preamble = exports.map((site) => site.text.replace(/^export\s+(default\s+)?/, "")).join(";\n");
+  for (const preambleText of exports.length ? [preamble, ""] : [""]) {
+    for (const site of sites.expressions) {
+      if (/^export\s/.test(site.text)) continue;
+      try {
+        new Function(`"use strict";\n${preambleText};\nreturn (${site.text});`)();
+      } catch (error) {
+        if (error instanceof Error && `${error.name}: ${error.message.split("\n")[0]}` === message) return site;
+      }
     }
   }
   return undefined;
