@@ -15,6 +15,7 @@ import { site } from "~/site.config";
 import { withBase } from "./base-path";
 import { linkResolver } from "./mdx/link-targets.server";
 import { THEME_SCOPE } from "./mdx-theme-imports.server";
+import { rememberAssets } from "./dev-site-files.server";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
 import { bylinesOf } from "./authors.server";
 
@@ -49,6 +50,8 @@ export async function compileFile(model: ContentModel, file: string): Promise<Co
   const compiled = await compileMdx(file, pageSource(file), linkResolver(model));
   // Before its first render: its module reads them as it is evaluated.
   await loadThemeModules(compiled.modules);
+  // `npm run dev` serves its images from beside it (the build copies them).
+  if (process.env.NODE_ENV === "development") rememberAssets(compiled.assets);
   if (!compiledByHash.has(compiled.hash)) {
     compiledByHash.set(compiled.hash, compiled);
     registerMdxFactory(compiled.hash, () => {
