@@ -11,6 +11,7 @@ import GithubSlugger from "github-slugger";
 import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { unreadableProblem } from "./unreadable-content.server";
+import { reactPageWarning, srcPages } from "./content/src-pages.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
 import { parseHomePage, yamlLine } from "./home-page.server";
@@ -205,7 +206,13 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   const resolved = resolveNavbarItems(config.site, models, navbarSections, !config.file, (problem: string, snippet: string) =>
     reader.report(config.file ?? root, problem, config.file ? locate(config.file, snippet) : undefined),
   );
-  const pages = readStandalonePages(reader, root);
+  const pages = readStandalonePages(reader, root, !!config.file, docsRoutes.has("/"));
+  // Docusaurus warns of two pages on one route (onDuplicateRoutes); the doc is kept here.
+  for (const [route, page] of pages) {
+    if (!docsRoutes.has(route)) continue;
+    reader.warn(page.file, `route ${route} is also a docs page's (${path.relative(process.cwd(), routeOwners.get(route) ?? "")}): the docs page is published there, this page is not`);
+    pages.delete(route);
+  }
   const authors = readAuthors(reader, root);
   checkAuthorKeys(reader, [...docsByFile.values(), ...pages.values()], authors);
   return {
@@ -610,16 +617,25 @@ function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem {
 // ---------------------------------------------------------------------------------------------
 // Standalone pages and authors
 
-function readStandalonePages(reader: ContentReader, root: string): Map<string, StandalonePage> {
+function readStandalonePages(reader: ContentReader, root: string, docusaurusSite: boolean, rootIsDoc: boolean): Map<string, StandalonePage> {
   const dir = path.join(root, "pages");
   const pages = new Map<string, StandalonePage>();
-  if (!fs.existsSync(dir)) return pages;
-  for (const name of reader.entries(dir).map((entry) => entry.name).sort()) {
-    if (!DOC_EXTENSIONS.has(path.extname(name)) || name.startsWith("_")) continue;
-    const file = path.join(dir, name);
+  const files: { file: string; route?: string }[] = [];
+  if (fs.existsSync(dir)) {
+    for (const name of reader.entries(dir).map((entry) => entry.name).sort()) {
+      if (DOC_EXTENSIONS.has(path.extname(name)) && !name.startsWith("_")) files.push({ file: path.join(dir, name) });
+    }
+  }
+  // A Docusaurus site's src/pages: its Markdown pages are published, its React pages named in a warning.
+  if (docusaurusSite) {
+    const src = srcPages(root, (folder) => reader.entries(folder));
+    files.push(...src.markdown);
+    for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route, rootIsDoc));
+  }
+  for (const { file, route: pathRoute } of files) {
     const { data, body } = reader.frontMatter(file);
-    const base = path.basename(name, path.extname(name));
-    const route = data.slug ? joinRoute("/", data.slug) : `/${base}`;
+    const base = path.basename(file, path.extname(file));
+    const route = data.slug ? joinRoute("/", data.slug) : pathRoute ?? `/${base}`;
     const owner = pages.get(route);
     if (owner) {
       reader.report(file, `route ${route} is already used by ${path.relative(process.cwd(), owner.file)}`, slugPosition(file));

@@ -39,9 +39,10 @@ export const prerenderApi = {
       { path: "/saved", routeId: "routes/saved", hasData: false },
       { path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true },
       ...model.authors.map((a) => ({ path: `/blog/authors/${a.slug}`, routeId: "routes/blog.authors.$name", hasData: true })),
-      ...[...model.pages.keys()].map((path) => ({ path, routeId: "routes/$", hasData: true })),
+      // A doc or page at `/` (docs-only mode, src/pages/index.md) is the home route's.
+      ...[...model.pages.keys()].filter((path) => path !== "/").map((path) => ({ path, routeId: "routes/$", hasData: true })),
       // Docs under another routeBasePath than `docs` are answered by the catch-all route.
-      ...[...model.docsRoutes.keys()].map((path) => ({ path, routeId: path.startsWith("/docs/") || path === "/docs" ? "routes/docs.$" : "routes/$", hasData: true })),
+      ...[...model.docsRoutes.keys()].filter((path) => path !== "/").map((path) => ({ path, routeId: path.startsWith("/docs/") || path === "/docs" ? "routes/docs.$" : "routes/$", hasData: true })),
     ];
   },
   /**

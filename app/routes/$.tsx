@@ -4,22 +4,12 @@ import { getContentModel } from "~/lib/content.server";
 import { bylinesOf, compileFile, mdxRefOf } from "~/lib/docs-page.server";
 import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
-import type { DocsRouteData, MdxRef } from "~/lib/content-types";
+import type { DocsRouteData, StandalonePageData } from "~/lib/content-types";
 import { loadDocsRoute } from "~/lib/docs-page.server";
 import { DocsRouteView } from "~/components/DocsRouteView";
 import { docsMeta } from "~/lib/docs-meta";
-import { MdxContent } from "~/components/MdxContent";
+import { StandalonePageView } from "~/components/StandalonePageView";
 import { errorPageMeta, pageMeta } from "~/lib/meta";
-import type { Byline } from "~/lib/content-types";
-import { PageByline } from "~/components/PageByline";
-
-interface StandalonePageData {
-  route: string;
-  title: string;
-  description?: string;
-  mdx: MdxRef;
-  authors: Byline[];
-}
 
 // Standalone MDX pages from content/pages (e.g. /markdown-page), docs of a site whose routeBasePath
 // is not `docs`; any other path is the not-found page.
@@ -36,6 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     description: page.frontMatter.description ?? compiled.excerpt,
     mdx: mdxRefOf(compiled),
     authors: bylinesOf(page.frontMatter),
+    ...(compiled.contentTitle ? { contentTitle: true } : {}),
   });
 }
 
@@ -55,14 +46,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function StandalonePage() {
   const loaded = useLoaderData<typeof clientLoader>() as StandalonePageData | DocsRouteData;
   if ("kind" in loaded) return <DocsRouteView data={loaded} />;
-  const data = loaded;
-  return (
-    <main id="main" tabIndex={-1} className="container page-main">
-      <article className="markdown standalone">
-        <h1>{data.title}</h1>
-        <PageByline authors={data.authors} />
-        <MdxContent mdx={data.mdx} />
-      </article>
-    </main>
-  );
+  return <StandalonePageView data={loaded} />;
 }
