@@ -17,7 +17,7 @@ import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types
 import { parseHomePage, yamlLine } from "./home-page.server";
 import type { SiteConfig } from "~/site.config";
 import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
-import { versionSources, type VersionSource } from "./content/versions.server";
+import { instanceSource, versionSources, type VersionSource } from "./content/versions.server";
 import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
 import { resolveNavbarItems } from "./content/navbar.server";
 import { docsByTag, docTags, kebab, readTagsFile, type DocTag } from "./content/tags.server";
@@ -183,8 +183,13 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     return true;
   };
 
-  const models = versions.map(({ info, docsDir, sidebarsFile }) => {
-    const model = loadVersion(reader, info, docsDir, sidebarsFile, root, docsOptions);
+  // Other docs plugin instances are docs sections of their own, after the versions (never one of them).
+  const instances = config.docsInstances.flatMap(({ id, docs }) => {
+    const source = instanceSource(root, id, docs, ({ file, problem }) => reader.warn(file, problem));
+    return source ? [{ ...source, options: docs }] : [];
+  });
+  const models = [...versions.map((version) => ({ ...version, options: docsOptions })), ...instances].map(({ info, docsDir, sidebarsFile, options }) => {
+    const model = loadVersion(reader, info, docsDir, sidebarsFile, root, options);
     for (const doc of model.docs) {
       // A doc whose route is taken keeps its file entry: links to it are not what is wrong.
       docsByFile.set(doc.file, doc);

@@ -145,11 +145,13 @@ export function loadSiteData(): SiteData {
   // Navbar links lead into the last version (the one at /docs); sectionLinks translate them.
   const current = model.versions.find((v) => v.info.isLast) ?? model.versions[0];
   const sections = model.site.sections;
+  // Another docs plugin instance's docs are a section of their own, not a version in the menu.
+  const versions = model.versions.filter((version) => !version.info.instance);
   return {
     siteUrl: (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, ""),
     sections,
     site: model.site,
-    versions: model.versions.map((version) => ({
+    versions: versions.map((version) => ({
       ...version.info,
       firstRoute: firstRoute(version),
       sectionLinks: Object.fromEntries(
@@ -186,7 +188,7 @@ function frame(model: ContentModel, version: VersionModel, sidebarName: string |
       : {}),
     ...(version.info.badge ? { versionBadge: version.info.label } : {}),
     version: version.info,
-    versionLinks: model.versions.map((other) => ({
+    versionLinks: model.versions.filter((other) => !other.info.instance).map((other) => ({
       name: other.info.name,
       href: sameRouteIn(model, version, route, other) ?? firstRoute(other),
     })),

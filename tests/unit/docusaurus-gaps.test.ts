@@ -168,3 +168,36 @@ describe("the check renders every page that holds code", () => {
     expect(result.stdout + result.stderr).not.toMatch(/answered 500|\n\s+at /);
   });
 });
+
+describe("a docs plugin instance beyond the default one", () => {
+  it("is built as a docs section of its own: its routes under its routeBasePath, its own sidebar, navbar items naming it, links into it", async () => {
+    const site = copySite();
+    const out = `${site}-dist`;
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, ...cacheFor(site) });
+    expect(result.status, result.stderr).toBe(0);
+    // Neither "not run here" nor a link warning: it is built.
+    expect(result.stdout).not.toMatch(/not run here|plugin instance|which this build does not render/);
+    const rules = fs.readFileSync(path.join(out, "club/rules.html"), "utf8");
+    expect(rules).toContain("<h1>Boathouse rules</h1>");
+    const sidebar = /<nav aria-label="Docs sidebar"[^]*?<\/nav>/.exec(rules)?.[0] ?? "";
+    expect(sidebar).toContain('<a class="sidebar-link" aria-current="page" href="/club/rules">Boathouse rules</a>');
+    expect(sidebar).toContain("Rotas");
+    expect(sidebar).not.toContain("Welcome aboard");
+    expect(rules).toMatch(/class="navbar-link active" href="\/club\/rules">Club</);
+    expect(rules).toContain('href="/club/rotas/launch-duty"');
+    // Not a version of the logbook docs: no version menu entry, no banner.
+    expect(rules).not.toContain("doc-version-banner");
+    expect(fs.readFileSync(path.join(out, "club/rotas/launch-duty.html"), "utf8")).toContain('href="/club/rules"');
+    expect(fs.readFileSync(path.join(out, "docs/setup/install.html"), "utf8")).toContain('href="/club/rules"');
+  });
+
+  it("says once that its own versions are not built", async () => {
+    const site = copySite();
+    fs.writeFileSync(path.join(site, "club_versions.json"), '["2023"]\n');
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).toBe(0);
+    expect(lines(result.stdout, site).filter((line) => line.includes("club_versions"))).toEqual([
+      'warning: club_versions.json the docs plugin instance "club" is built from its current docs only (club/): its versions are not built here',
+    ]);
+  });
+});
