@@ -327,7 +327,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const code = result.code;
   if (tocParts.size > 1) withPartialsToc(file, tocParts, toc, anchors);
   // Only a page that holds code (imports, exports, expressions, components) can throw where the compile could not see it.
-  const thrown = worthRendering(codeSites, theme.modules().length > 0 || Object.keys(fileDeps).length > 0) ? await renderFailure(code, theme.modules(), codeSites) : undefined;
+  const thrown = worthRendering(codeSites) ? await renderFailure(code, theme.modules(), codeSites) : undefined;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
     compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown.message, ...(thrown.line ? { renderErrorAt: { line: thrown.line, column: thrown.column ?? 1 } } : {}) } : {}), links, anchors, unhighlighted, ...(notices.length ? { notices } : {}), modules: theme.modules() },

@@ -32,6 +32,8 @@ export interface CodeSites {
   expressions: { line: number; column: number; text: string }[];
   /** JSX elements, by name. */
   elements: { line: number; column: number; name: string }[];
+  /** Whether it has `import`s of its own. */
+  imports?: boolean;
 }
 
 export interface RenderFailure {
@@ -52,8 +54,12 @@ export function remarkCodeSites(sites: CodeSites) {
         const text = (code.value ?? "").trim();
         // `{/* a comment */}` holds no code.
         if (text && !/^\/\*[^]*\*\/$/.test(text)) sites.expressions.push({ line: at.line, column: at.column, text });
-      } else if (code.type === "mdxjsEsm" && !/^\s*import\s/.test(code.value ?? "")) {
-        sites.expressions.push({ line: at.line, column: at.column, text: code.value ?? "" });
+      } else if (code.type === "mdxjsEsm") {
+        // Consecutive lines of imports and exports are one node: the exports are kept apart.
+        const value = code.value ?? "";
+        if (/^\s*import\s/m.test(value)) sites.imports = true;
+        const exports = value.replace(/^\s*import\s[^\n]*$/gm, "").trim();
+        if (exports) sites.expressions.push({ line: at.line, column: at.column, text: exports });
       } else if ((code.type === "mdxJsxFlowElement" || code.type === "mdxJsxTextElement") && code.name) {
         sites.elements.push({ line: at.line, column: at.column, name: code.name });
       }
@@ -61,9 +67,13 @@ export function remarkCodeSites(sites: CodeSites) {
   };
 }
 
-/** Whether the page holds code a render could find fault with. */
-export function worthRendering(sites: CodeSites, hasImports: boolean): boolean {
-  return hasImports || sites.expressions.length > 0 || sites.elements.some((element) => /^[A-Z]/.test(element.name) || element.name.includes("."));
+/**
+ * Whether the page holds code a render could find fault with: imports, exports, expressions or
+ * components of its own. What the compile generates (code blocks, admonitions) is not: a page of
+ * plain Markdown is not rendered here.
+ */
+export function worthRendering(sites: CodeSites): boolean {
+  return sites.imports === true || sites.expressions.length > 0 || sites.elements.some((element) => /^[A-Z]/.test(element.name) || element.name.includes("."));
 }
 
 /**
