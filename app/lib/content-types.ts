@@ -217,17 +217,6 @@ export interface HomeLink {
 }
 
 /** The home page (content/home.yml): the readers' top tasks first, then the sections of the docs. */
-/** A standalone page (content/pages, a Docusaurus site's src/pages Markdown). */
-export interface StandalonePageData {
-  route: string;
-  title: string;
-  description?: string;
-  mdx: MdxRef;
-  authors: Byline[];
-  /** Its MDX starts with its own h1, which is its title: the page adds none. */
-  contentTitle?: boolean;
-}
-
 export interface HomePage {
   title: string;
   intro?: string;

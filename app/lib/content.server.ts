@@ -11,7 +11,7 @@ import GithubSlugger from "github-slugger";
 import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { unreadableProblem } from "./unreadable-content.server";
-import { reactPageWarning, srcPages } from "./content/src-pages.server";
+import { reactPageWarning, rootPageWarning, srcPages } from "./content/src-pages.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
 import { parseHomePage, yamlLine } from "./home-page.server";
@@ -211,7 +211,12 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   const resolved = resolveNavbarItems(config.site, models, navbarSections, !config.file, (problem: string, snippet: string) =>
     reader.report(config.file ?? root, problem, config.file ? locate(config.file, snippet) : undefined),
   );
-  const pages = readStandalonePages(reader, root, !!config.file, docsRoutes.has("/"));
+  const pages = readStandalonePages(reader, root, !!config.file);
+  // `/` is the home route (app/routes/_index.tsx): a doc or page there is not rendered, and said so.
+  const rootDoc = docsRoutes.get("/");
+  if (rootDoc?.kind === "doc") reader.warn(rootDoc.doc.file, rootPageWarning("doc"), slugPosition(rootDoc.doc.file));
+  const rootPage = pages.get("/");
+  if (rootPage && !rootDoc) reader.warn(rootPage.file, rootPageWarning("page"));
   // Docusaurus warns of two pages on one route (onDuplicateRoutes); the doc is kept here.
   for (const [route, page] of pages) {
     if (!docsRoutes.has(route)) continue;
@@ -622,7 +627,7 @@ function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem {
 // ---------------------------------------------------------------------------------------------
 // Standalone pages and authors
 
-function readStandalonePages(reader: ContentReader, root: string, docusaurusSite: boolean, rootIsDoc: boolean): Map<string, StandalonePage> {
+function readStandalonePages(reader: ContentReader, root: string, docusaurusSite: boolean): Map<string, StandalonePage> {
   const dir = path.join(root, "pages");
   const pages = new Map<string, StandalonePage>();
   const files: { file: string; route?: string }[] = [];
@@ -635,7 +640,7 @@ function readStandalonePages(reader: ContentReader, root: string, docusaurusSite
   if (docusaurusSite) {
     const src = srcPages(root, (folder) => reader.entries(folder));
     files.push(...src.markdown);
-    for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route, rootIsDoc));
+    for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route));
   }
   for (const { file, route: pathRoute } of files) {
     const { data, body } = reader.frontMatter(file);

@@ -116,7 +116,8 @@ export const prerenderApi = {
   },
   /** Where a doc page's Markdown goes (`docs/x.md`); undefined for routes that have none. */
   markdownFileOf(route: string): string | undefined {
-    return getContentModel().docsRoutes.get(route)?.kind === "doc" ? markdownUrlFor(route).slice(1) : undefined;
+    // `/` is the home page, whatever doc claims it (docs-only mode): it has no Markdown copy.
+    return route !== "/" && getContentModel().docsRoutes.get(route)?.kind === "doc" ? markdownUrlFor(route).slice(1) : undefined;
   },
   /** A doc page's Markdown, made from its rendered HTML. */
   pageMarkdown(route: string, html: string): string | undefined {

@@ -4,12 +4,24 @@ import { getContentModel } from "~/lib/content.server";
 import { bylinesOf, compileFile, mdxRefOf } from "~/lib/docs-page.server";
 import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
-import type { DocsRouteData, StandalonePageData } from "~/lib/content-types";
+import type { DocsRouteData, MdxRef } from "~/lib/content-types";
 import { loadDocsRoute } from "~/lib/docs-page.server";
 import { DocsRouteView } from "~/components/DocsRouteView";
 import { docsMeta } from "~/lib/docs-meta";
-import { StandalonePageView } from "~/components/StandalonePageView";
+import { MdxContent } from "~/components/MdxContent";
 import { errorPageMeta, pageMeta } from "~/lib/meta";
+import type { Byline } from "~/lib/content-types";
+import { PageByline } from "~/components/PageByline";
+
+interface StandalonePageData {
+  route: string;
+  title: string;
+  description?: string;
+  mdx: MdxRef;
+  authors: Byline[];
+  /** Its MDX starts with its own h1 (a Docusaurus src/pages page), which is its title. */
+  contentTitle?: boolean;
+}
 
 // Standalone MDX pages from content/pages (e.g. /markdown-page), docs of a site whose routeBasePath
 // is not `docs`; any other path is the not-found page.
@@ -46,5 +58,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function StandalonePage() {
   const loaded = useLoaderData<typeof clientLoader>() as StandalonePageData | DocsRouteData;
   if ("kind" in loaded) return <DocsRouteView data={loaded} />;
-  return <StandalonePageView data={loaded} />;
+  const data = loaded;
+  return (
+    <main id="main" tabIndex={-1} className="container page-main">
+      <article className="markdown standalone">
+        {!data.contentTitle && <h1>{data.title}</h1>}
+        <PageByline authors={data.authors} />
+        <MdxContent mdx={data.mdx} />
+      </article>
+    </main>
+  );
 }

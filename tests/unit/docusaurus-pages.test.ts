@@ -1,6 +1,7 @@
 // A Docusaurus site's src/pages and its home page: Markdown pages are published at the routes their
-// paths name (src/pages/index.md is the home page), React pages are named in one warning each
-// (never dropped in silence), and in docs-only mode (routeBasePath '/') the root doc is the home page.
+// paths name, React pages are named in one warning each (never dropped in silence). `/` is this
+// engine's home page: a doc (docs-only mode, routeBasePath '/') or src/pages/index.md claiming it
+// is named in a warning, and the build does not fail.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,12 +25,13 @@ async function build(site: string) {
 }
 
 describe("src/pages of a Docusaurus site", () => {
-  it("publishes src/pages/index.md as the home page and the other Markdown pages at their paths, warning of each React page", async () => {
+  it("publishes src/pages Markdown pages at their paths, warning of each React page and of an index.md the home page stands in for", async () => {
     const site = writeTree({
       "docusaurus.config.js": "module.exports = { title: 'Tidepool', tagline: 'Rock-pool surveys', url: 'https://tp.example.org', baseUrl: '/' };\n",
       "docs/survey.md": "# Running a survey\n\nCount what you see in a quadrat. Read [the field guide](/guide/field) first.\n",
       "src/pages/index.md": "---\ntitle: Tidepool\n---\n\n# Welcome to Tidepool\n\nSurveys of the rock pools below the lighthouse, since 2019.\n",
       "src/pages/guide/field.mdx": "---\ntitle: Field guide\n---\n\nAnemones close when touched: count them before you kneel.\n",
+      "src/pages/tides.md": "# Tide tables\n\nLow water is the only time to survey.\n",
       "src/pages/map.jsx": "export default function Map() { return <div>map</div>; }\n",
       "src/pages/_partial.md": "Not a page.\n",
       "src/pages/map.test.js": "test('map', () => {});\n",
@@ -37,13 +39,13 @@ describe("src/pages of a Docusaurus site", () => {
     const { result, read, exists } = await build(site);
     expect(result.status, result.stderr).toBe(0);
     expect(lines(result.stdout, site).filter((line) => line.includes("src/pages"))).toEqual([
+      "warning: src/pages/index.md this page's route is /, which is this engine's home page (the site's title, tagline and the navbar's sections): it is not published there, nor anywhere else; give it another slug to publish it",
       "warning: src/pages/map.jsx a React page, which this engine cannot render (it runs Docusaurus's theme code): /map is not published, and links to it are warnings; a .md or .mdx page there would be",
     ]);
-    const home = read("index.html");
-    expect(home).toContain("<title>Tidepool | Tidepool</title>");
-    expect(home).toContain("Surveys of the rock pools below the lighthouse, since 2019.");
-    expect(home.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(read("index.html")).toContain("<title>Tidepool | Rock-pool surveys</title>");
     expect(read("guide/field.html")).toContain("Anemones close when touched");
+    // A page starting with its own h1 gets no second one.
+    expect(read("tides.html").match(/<h1[ >]/g)).toHaveLength(1);
     expect(exists("_partial.html")).toBe(false);
     expect(exists("map.html")).toBe(false);
     expect(exists("map.test.html")).toBe(false);
@@ -59,25 +61,25 @@ describe("src/pages of a Docusaurus site", () => {
     const { result, read } = await build(site);
     expect(result.status, result.stderr).toBe(0);
     expect(lines(result.stdout, site).filter((line) => line.includes("src/pages"))).toEqual([
-      "warning: src/pages/index.tsx a React home page, which this engine cannot render (it runs Docusaurus's theme code): the home page shows the site's title, tagline and the navbar's sections instead; write src/pages/index.md for a home page of your own",
+      "warning: src/pages/index.tsx a React home page, which this engine cannot render (it runs Docusaurus's theme code): the home page shows the site's title, tagline and the navbar's sections instead",
       expect.stringMatching(/^warning: src\/pages\/survey\.md route \/survey is also a docs page's \(.*docs\/survey\.md\): the docs page is published there, this page is not$/),
     ]);
     expect(read("index.html")).toContain("<title>Tidepool | Rock-pool surveys</title>");
     expect(read("survey.html")).toContain("Count what you see in a quadrat.");
   });
 
-  it("makes the root doc of a docs-only site the home page, its Markdown copy at /index.md", async () => {
+  it("builds a docs-only site (routeBasePath '/'), saying that its root doc is not the home page here", async () => {
     const fixture = path.resolve(__dirname, "../fixtures/docusaurus/docs-only-site");
     const { result, read, exists } = await build(fixture);
     expect(result.status, result.stderr).toBe(0);
-    expect(lines(result.stdout, fixture).filter((line) => line.includes("src/pages"))).toEqual([
-      "warning: src/pages/index.tsx a React home page, which this engine cannot render (it runs Docusaurus's theme code): the doc whose route is / is the home page (docs-only mode)",
+    expect(lines(result.stdout, fixture).filter((line) => /src\/pages|docs\/intro/.test(line))).toEqual([
+      "warning: docs/intro.md:2:1 this doc's route is /, which is this engine's home page (the site's title, tagline and the navbar's sections): it is not published there, nor anywhere else; give it another slug to publish it",
+      "warning: src/pages/index.tsx a React home page, which this engine cannot render (it runs Docusaurus's theme code): the home page shows the site's title, tagline and the navbar's sections instead",
     ]);
-    const home = read("index.html");
-    expect(home).toContain("<title>Plan a kelp farm | Kelpwise</title>");
-    expect(home).toMatch(/<aside class="doc-sidebar">/);
-    expect(read("index.md")).toContain("Kelpwise sketches where each longline goes");
-    expect(exists("lines/spacing.html") && exists("crew.html") && exists("support.html")).toBe(true);
+    expect(read("index.html")).toContain("<title>Kelpwise | Longlines, buoys and harvest dates</title>");
+    expect(read("lines/spacing.html")).toContain('<h1 id="line-spacing">Line spacing</h1>');
+    expect(read("crew.html")).toContain("We run <!-- -->3<!-- --> crews this year.");
+    expect(exists("support.html")).toBe(true);
     expect(read("sitemap.xml").match(/<loc>https:\/\/kelpwise\.example\.org\/<\/loc>/g)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // A Docusaurus site's `src/pages/` (its pages plugin): each `.md`/`.mdx` file is a page at the
 // route its path names (`src/pages/support.md` → `/support`, `src/pages/help/index.mdx` → `/help`,
-// `src/pages/index.md` → the home page), as Docusaurus publishes them; this build renders them as
-// standalone pages. A React page (`.js`, `.jsx`, `.ts`, `.tsx`) is the site's own code written
+// `src/pages/index.md` → `/`), as Docusaurus publishes them; this build renders them as standalone
+// pages, except at `/`, which is the engine's home page here (a warning says so). A React page (`.js`, `.jsx`, `.ts`, `.tsx`) is the site's own code written
 // against Docusaurus's theme, which cannot run here: each one is named in a warning, never dropped
 // in silence (the home page shows the site's title and tagline instead of a React `index`).
 
@@ -48,10 +48,17 @@ export function srcPages(root: string, entries: (dir: string) => fs.Dirent[]): S
 }
 
 /** The warning for a React page: what it would have been and what the build does instead. */
-export function reactPageWarning(route: string, rootIsDoc: boolean): string {
+export function reactPageWarning(route: string): string {
   const cannot = "which this engine cannot render (it runs Docusaurus's theme code)";
-  if (route !== "/") return `a React page, ${cannot}: ${route} is not published, and links to it are warnings; a .md or .mdx page there would be`;
-  return rootIsDoc
-    ? `a React home page, ${cannot}: the doc whose route is / is the home page (docs-only mode)`
-    : `a React home page, ${cannot}: the home page shows the site's title, tagline and the navbar's sections instead; write src/pages/index.md for a home page of your own`;
+  return route === "/"
+    ? `a React home page, ${cannot}: the home page shows the site's title, tagline and the navbar's sections instead`
+    : `a React page, ${cannot}: ${route} is not published, and links to it are warnings; a .md or .mdx page there would be`;
+}
+
+/**
+ * The warning for a doc or Markdown page whose route is `/` (docs-only mode, src/pages/index.md):
+ * `/` is this engine's home page, which cannot show it yet.
+ */
+export function rootPageWarning(kind: "doc" | "page"): string {
+  return `this ${kind}'s route is /, which is this engine's home page (the site's title, tagline and the navbar's sections): it is not published there, nor anywhere else; give it another slug to publish it`;
 }
