@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { logContainedRenderError, recordRenderError } from "~/lib/render-failures.server";
+import { devSiteFile } from "~/lib/dev-site-files.server";
 
 export { prerenderApi } from "~/lib/prerender-api.server";
 
@@ -23,6 +24,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // `npm run dev`: the content's static files and page images, which no route answers.
+  const file = responseStatusCode === 404 ? devSiteFile(request) : undefined;
+  if (file) return Promise.resolve(file);
   return new Promise<Response>((resolve, reject) => {
     // Cleared once the page has rendered: a pending timer would keep the whole request (its data,
     // its React tree, its stream) alive for the delay, hundreds of pages at a time in a build.

@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { CategoryPageData } from "~/lib/content-types";
 import { DocLayout } from "./DocLayout";
+import { DocBanners } from "./DocBanners";
 
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   return (
     <DocLayout frame={data} route={data.route}>
+      <DocBanners data={data} />
       <header className="markdown">
         <h1>{data.title}</h1>
         {data.description && <p className="lead">{data.description}</p>}

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
-import type { DocPageData } from "~/lib/content-types";
+import type { DocFrame } from "~/lib/content-types";
 import { site } from "~/site.config";
 
 /**
  * The notices Docusaurus puts above a doc: a draft (seen in `npm run dev` only), an unlisted page,
  * a version other than the last one (unreleased or unmaintained, linking to the same page in the
- * latest version), and the version's badge.
+ * latest version), and the version's badge. A category's generated index shows the version's too,
+ * as in Docusaurus (its tag pages show none).
  */
-export function DocBanners({ data }: { data: DocPageData }) {
+export function DocBanners({ data }: { data: DocFrame & { draft?: boolean; unlisted?: boolean } }) {
   const banner = data.versionBanner;
   return (
     <>

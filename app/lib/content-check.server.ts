@@ -10,6 +10,7 @@ import { ContentError, compareProblems, toProblem, type ContentProblem } from ".
 import type { LinkRef } from "./mdx-plugins.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
 import { descriptionProblems } from "./openapi/description-check.server";
+import { reportNotices } from "./mdx/compile-notices.server";
 
 /** One page's share of the check. Plain data: it comes back from a worker thread. */
 export interface PageCheck {
@@ -57,8 +58,9 @@ function pageCheck(file: string, { compiled, problems, links, anchors }: MdxChec
     ...toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)`, { line })),
     once: `language:${language}`,
   }));
-  const renderFailure = compiled?.renderError && new ContentError(file, `the page failed to render: ${compiled.renderError}${importedBy(compiled.fileDeps)}`);
-  return { file, problems: [...problems, ...(renderFailure ? [renderFailure] : [])].map(toProblem), links, anchors, warnings };
+  const renderFailure = compiled?.renderError && new ContentError(file, `the page failed to render: ${compiled.renderError}${importedBy(compiled.fileDeps)}`, compiled.renderErrorAt);
+  const notices = reportNotices(compiled?.notices, getContentScan().model.site);
+  return { file, problems: [...problems, ...(renderFailure ? [renderFailure] : [])].map(toProblem).concat(notices.problems), links, anchors, warnings: [...warnings, ...notices.warnings] };
 }
 
 /** The files a page imports, named for a maintainer looking for what threw. */

@@ -65,6 +65,8 @@ export interface VersionInfo {
   /** Its pages are not for search engines (config versions.<name>.noIndex). */
   noIndex?: boolean;
   className?: string;
+  /** Set for the docs of another docs plugin instance (its id): a docs section of its own, not a version. */
+  instance?: string;
 }
 
 export interface CategoryCard {

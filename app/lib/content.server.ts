@@ -11,12 +11,13 @@ import GithubSlugger from "github-slugger";
 import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { unreadableProblem } from "./unreadable-content.server";
+import { reactPageWarning, rootPageWarning, srcPages } from "./content/src-pages.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
 import { parseHomePage, yamlLine } from "./home-page.server";
 import type { SiteConfig } from "~/site.config";
 import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
-import { versionSources, type VersionSource } from "./content/versions.server";
+import { instanceSource, versionSources, type VersionSource } from "./content/versions.server";
 import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
 import { resolveNavbarItems } from "./content/navbar.server";
 import { docsByTag, docTags, kebab, readTagsFile, type DocTag } from "./content/tags.server";
@@ -182,8 +183,13 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     return true;
   };
 
-  const models = versions.map(({ info, docsDir, sidebarsFile }) => {
-    const model = loadVersion(reader, info, docsDir, sidebarsFile, root, docsOptions);
+  // Other docs plugin instances are docs sections of their own, after the versions (never one of them).
+  const instances = config.docsInstances.flatMap(({ id, docs }) => {
+    const source = instanceSource(root, id, docs, ({ file, problem }) => reader.warn(file, problem));
+    return source ? [{ ...source, options: docs }] : [];
+  });
+  const models = [...versions.map((version) => ({ ...version, options: docsOptions })), ...instances].map(({ info, docsDir, sidebarsFile, options }) => {
+    const model = loadVersion(reader, info, docsDir, sidebarsFile, root, options);
     for (const doc of model.docs) {
       // A doc whose route is taken keeps its file entry: links to it are not what is wrong.
       docsByFile.set(doc.file, doc);
@@ -205,7 +211,18 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   const resolved = resolveNavbarItems(config.site, models, navbarSections, !config.file, (problem: string, snippet: string) =>
     reader.report(config.file ?? root, problem, config.file ? locate(config.file, snippet) : undefined),
   );
-  const pages = readStandalonePages(reader, root);
+  const pages = readStandalonePages(reader, root, !!config.file);
+  // `/` is the home route (app/routes/_index.tsx): a doc or page there is not rendered, and said so.
+  const rootDoc = docsRoutes.get("/");
+  if (rootDoc?.kind === "doc") reader.warn(rootDoc.doc.file, rootPageWarning("doc"), slugPosition(rootDoc.doc.file));
+  const rootPage = pages.get("/");
+  if (rootPage && !rootDoc) reader.warn(rootPage.file, rootPageWarning("page"));
+  // Docusaurus warns of two pages on one route (onDuplicateRoutes); the doc is kept here.
+  for (const [route, page] of pages) {
+    if (!docsRoutes.has(route)) continue;
+    reader.warn(page.file, `route ${route} is also a docs page's (${path.relative(process.cwd(), routeOwners.get(route) ?? "")}): the docs page is published there, this page is not`);
+    pages.delete(route);
+  }
   const authors = readAuthors(reader, root);
   checkAuthorKeys(reader, [...docsByFile.values(), ...pages.values()], authors);
   return {
@@ -621,16 +638,25 @@ function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem {
 // ---------------------------------------------------------------------------------------------
 // Standalone pages and authors
 
-function readStandalonePages(reader: ContentReader, root: string): Map<string, StandalonePage> {
+function readStandalonePages(reader: ContentReader, root: string, docusaurusSite: boolean): Map<string, StandalonePage> {
   const dir = path.join(root, "pages");
   const pages = new Map<string, StandalonePage>();
-  if (!fs.existsSync(dir)) return pages;
-  for (const name of reader.entries(dir).map((entry) => entry.name).sort()) {
-    if (!DOC_EXTENSIONS.has(path.extname(name)) || name.startsWith("_")) continue;
-    const file = path.join(dir, name);
+  const files: { file: string; route?: string }[] = [];
+  if (fs.existsSync(dir)) {
+    for (const name of reader.entries(dir).map((entry) => entry.name).sort()) {
+      if (DOC_EXTENSIONS.has(path.extname(name)) && !name.startsWith("_")) files.push({ file: path.join(dir, name) });
+    }
+  }
+  // A Docusaurus site's src/pages: its Markdown pages are published, its React pages named in a warning.
+  if (docusaurusSite) {
+    const src = srcPages(root, (folder) => reader.entries(folder));
+    files.push(...src.markdown);
+    for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route));
+  }
+  for (const { file, route: pathRoute } of files) {
     const { data, body } = reader.frontMatter(file);
-    const base = path.basename(name, path.extname(name));
-    const route = data.slug ? joinRoute("/", data.slug) : `/${base}`;
+    const base = path.basename(file, path.extname(file));
+    const route = data.slug ? joinRoute("/", data.slug) : pathRoute ?? `/${base}`;
     const owner = pages.get(route);
     if (owner) {
       reader.report(file, `route ${route} is already used by ${path.relative(process.cwd(), owner.file)}`, slugPosition(file));

@@ -41,7 +41,7 @@ function editUrlOf(root: string, file: string): string | undefined {
     );
   }
   // editCurrentVersion: an older version's page is edited in the current docs.
-  if (doc && model.docsOptions.editCurrentVersion && doc.version.name !== "current") {
+  if (doc && model.docsOptions.editCurrentVersion && doc.version.name !== "current" && !doc.version.instance) {
     const version = model.versions.find((v) => v.info.name === doc.version.name)!;
     return editUrlFor(root, path.join(model.docsOptions.path, path.relative(version.docsDir, file)));
   }

@@ -15,6 +15,7 @@ import { site } from "~/site.config";
 import { withBase } from "./base-path";
 import { linkResolver } from "./mdx/link-targets.server";
 import { THEME_SCOPE } from "./mdx-theme-imports.server";
+import { rememberAssets } from "./dev-site-files.server";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
 import { bylinesOf } from "./authors.server";
 
@@ -49,6 +50,8 @@ export async function compileFile(model: ContentModel, file: string): Promise<Co
   const compiled = await compileMdx(file, pageSource(file), linkResolver(model));
   // Before its first render: its module reads them as it is evaluated.
   await loadThemeModules(compiled.modules);
+  // `npm run dev` serves its images from beside it (the build copies them).
+  if (process.env.NODE_ENV === "development") rememberAssets(compiled.assets);
   if (!compiledByHash.has(compiled.hash)) {
     compiledByHash.set(compiled.hash, compiled);
     registerMdxFactory(compiled.hash, () => {
@@ -142,11 +145,13 @@ export function loadSiteData(): SiteData {
   // Navbar links lead into the last version (the one at /docs); sectionLinks translate them.
   const current = model.versions.find((v) => v.info.isLast) ?? model.versions[0];
   const sections = model.site.sections;
+  // Another docs plugin instance's docs are a section of their own, not a version in the menu.
+  const versions = model.versions.filter((version) => !version.info.instance);
   return {
     siteUrl: (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, ""),
     sections,
     site: model.site,
-    versions: model.versions.map((version) => ({
+    versions: versions.map((version) => ({
       ...version.info,
       firstRoute: firstRoute(version),
       sectionLinks: Object.fromEntries(
@@ -190,7 +195,7 @@ function frame(model: ContentModel, version: VersionModel, sidebarName: string |
       : {}),
     ...(version.info.badge ? { versionBadge: version.info.label } : {}),
     version: version.info,
-    versionLinks: model.versions.map((other) => ({
+    versionLinks: model.versions.filter((other) => !other.info.instance).map((other) => ({
       name: other.info.name,
       href: sameRouteIn(model, version, route, other) ?? firstRoute(other),
     })),

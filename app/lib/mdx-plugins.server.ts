@@ -10,6 +10,8 @@ import { toString } from "mdast-util-to-string";
 import GithubSlugger from "github-slugger";
 import type { Root, Parent, Link, Definition, Heading, Code, PhrasingContent, Paragraph, Image } from "mdast";
 import { ContentError } from "./content-error.server";
+import type { CompileNotice } from "./mdx/compile-notices.server";
+import type { BrokenLinkAction } from "~/site.config";
 import { withBase } from "./base-path";
 import type { TocEntry } from "./content-types";
 
@@ -28,7 +30,7 @@ export function normalizeAdmonitionTitles(source: string): string {
         return line;
       }
       if (fence) return line;
-      return line.replace(/^(\s*:{3,})(note|tip|info|warning|danger|caution|important)[ \t]+([^\[{\s].*?)\s*$/, "$1$2[$3]");
+      return line.replace(/^(\s*:{3,})(note|tip|info|warning|danger|caution|important|secondary|success)[ \t]+([^\[{\s].*?)\s*$/, "$1$2[$3]");
     })
     .join("\n");
 }
@@ -103,6 +105,9 @@ export function remarkDocLinks(options: {
   deps: Record<string, string>;
   failures: ContentError[];
   links: LinkRef[];
+  /** The site's onBrokenMarkdownLinks: `throw` makes a file link to no doc a failure, the others a notice (or nothing). */
+  onBrokenMarkdownLinks?: BrokenLinkAction;
+  notices?: CompileNotice[];
 }) {
   const record = (url: string, target: string, position?: Image["position"]) =>
     options.links.push({ url, target, line: position?.start.line, column: position?.start.column });
@@ -153,7 +158,15 @@ export function remarkDocLinks(options: {
         const target = tried.find((candidate) => resolver.routeForFile(candidate));
         if (!target) {
           const looked = tried.map((candidate) => path.relative(process.cwd(), candidate)).join(" or ");
-          options.failures.push(new ContentError(file, `link to ${match[1]}: no such doc (looked for ${looked})`, link.position?.start));
+          const problem = `link to ${match[1]}: no such doc (looked for ${looked})`;
+          const action = options.onBrokenMarkdownLinks ?? "throw";
+          // As Docusaurus does, a link it does not throw on is left as written.
+          if (action === "throw") options.failures.push(new ContentError(file, problem, link.position?.start));
+          else if (action !== "ignore") {
+            const at = link.position?.start;
+            const left = pageRoute ? safeDecode(new URL(written, `http://site${pageRoute}`).pathname) : undefined;
+            options.notices?.push({ kind: "markdown-link", file, line: at?.line, column: at?.column, problem: `${problem}; left as written (onBrokenMarkdownLinks: "${action}")`, ...(left ? { target: left } : {}) });
+          }
           return;
         }
         const route = resolver.routeForFile(target)!;
@@ -224,7 +237,13 @@ const ADMONITIONS: Record<string, string> = {
   caution: "Warning",
   danger: "Danger",
   important: "Important",
+  // Docusaurus's legacy aliases: styled as a note and a tip, titled with their own name.
+  secondary: "Secondary",
+  success: "Success",
 };
+
+/** The style of each admonition type, where it borrows another's. */
+const ADMONITION_VARIANTS: Record<string, string> = { caution: "warning", secondary: "note", success: "tip" };
 
 interface DirectiveNode extends Parent {
   type: "containerDirective" | "leafDirective" | "textDirective";
@@ -261,7 +280,7 @@ export function remarkAdmonitions(): Transformer {
         title = first.children;
         directive.children.shift();
       }
-      const variant = directive.name === "caution" ? "warning" : directive.name;
+      const variant = ADMONITION_VARIANTS[directive.name] ?? directive.name;
       directive.data = { hName: "aside", hProperties: { className: ["admonition", `admonition-${variant}`], "aria-label": toString({ type: "paragraph", children: title } as Paragraph) } };
       directive.children.unshift({
         type: "paragraph",

@@ -38,12 +38,13 @@ import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/doc
 import { fileDepsFresh, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
-import { renderError } from "./mdx/render-check.server";
+import { remarkCodeSites, renderFailure, worthRendering, type CodeSites } from "./mdx/render-check.server";
+import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notices.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "18";
+const COMPILER_VERSION = "19";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -62,8 +63,10 @@ export interface CompiledMdx {
   assets?: Record<string, string>;
   /** Site files its bundle holds (partials, components, data), with their content hashes. */
   fileDeps?: FileDeps;
-  /** What rendering it threw, when it imports site files (rendered once at compile for the check; see render-check.server.ts). */
+  /** What rendering it threw, when it holds code (rendered once at compile for the check; see render-check.server.ts). */
   renderError?: string;
+  /** The line of its file that threw it, where known. */
+  renderErrorAt?: { line: number; column: number };
   /** Whether it starts with its own `# Title`, shown as the page's title (Docusaurus's `contentTitle`). */
   contentTitle?: boolean;
   /** Its links within the site, and the anchors it offers to links: checked across pages. */
@@ -71,6 +74,8 @@ export interface CompiledMdx {
   anchors: string[];
   /** Code blocks in a language the site does not highlight: shown as plain text, and worth a warning. */
   unhighlighted: UnhighlightedCode[];
+  /** Warnings the compile found (unknown admonition types, file links to no doc the site does not throw on). */
+  notices?: CompileNotice[];
   /** The theme modules (`@theme/Tabs`, …) its module reads: loaded before it is evaluated. */
   modules: string[];
 }
@@ -193,7 +198,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   if (known?.source === source && known.format === format && known.api === api) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
   // A page's operations and examples come from the API description too: a new description, a new compile.
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${format ?? ""}\0${api}\0${file}\0${source}`).digest("hex");
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${site.onBrokenMarkdownLinks}\0${format ?? ""}\0${api}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
   entries.set(file, { source, format, api, entry });
   return entry;
@@ -237,6 +242,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const links: LinkRef[] = [];
   const anchors: string[] = [];
   const unhighlighted: UnhighlightedCode[] = [];
+  const notices: CompileNotice[] = [];
+  const codeSites: CodeSites = { expressions: [], elements: [] };
   const fileDeps: FileDeps = {};
   const assets: Record<string, string> = {};
   const starts: { contentTitle?: boolean } = {};
@@ -266,10 +273,11 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkGfm,
           remarkDirective,
           remarkAdmonitions,
+          remarkUnknownDirectives(notices),
           remarkOperations({ file, failures }),
           // After <Operation> is expanded: its request examples use the theme's tabs.
           theme.remarkThemeElements,
-          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links }),
+          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks }),
           remarkScriptElements({ file, failures }),
           remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets }),
           perFile(file, remarkHeadings(toc), remarkHeadings([])),
@@ -278,6 +286,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           perFile(file, remarkExcerpt(excerpt)),
           remarkTocExport(tocParts, (importSource, from) => resolveSiteImport(importSource, from, contentRoot())),
           perFile(file, remarkContentTitle(starts)),
+          perFile(file, remarkCodeSites(codeSites)),
           remarkMagicComments,
           remarkCodeTitles,
         ];
@@ -317,14 +326,11 @@ async function compileUncached(key: string, file: string, source: string, resolv
   if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
   if (tocParts.size > 1) withPartialsToc(file, tocParts, toc, anchors);
-  // Only a page that imports files of the site's own can throw where the compile could not see it. A
-  // page that also uses the theme's components is left to the build's render, which has them (and
-  // the router they need); the check would have to stand in for them.
-  const siteDir = contentRoot() + path.sep;
-  const thrown = !theme.modules().length && Object.keys(fileDeps).some((dep) => dep.startsWith(siteDir)) ? renderError(code) : undefined;
+  // Only a page that holds code (imports, exports, expressions, components) can throw where the compile could not see it.
+  const thrown = worthRendering(codeSites) ? await renderFailure(code, theme.modules(), codeSites) : undefined;
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown } : {}), links, anchors, unhighlighted, modules: theme.modules() },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown.message, ...(thrown.line ? { renderErrorAt: { line: thrown.line, column: thrown.column ?? 1 } } : {}) } : {}), links, anchors, unhighlighted, ...(notices.length ? { notices } : {}), modules: theme.modules() },
     body: { code, sections },
     problems: [],
     links,

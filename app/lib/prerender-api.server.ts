@@ -40,9 +40,10 @@ export const prerenderApi = {
       // A site without authors has no authors page (Docusaurus publishes none without a blog).
       ...(model.authors.length > 0 ? [{ path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true }] : []),
       ...model.authors.map((a) => ({ path: `/blog/authors/${a.slug}`, routeId: "routes/blog.authors.$name", hasData: true })),
-      ...[...model.pages.keys()].map((path) => ({ path, routeId: "routes/$", hasData: true })),
+      // A doc or page at `/` (docs-only mode, src/pages/index.md) is the home route's.
+      ...[...model.pages.keys()].filter((path) => path !== "/").map((path) => ({ path, routeId: "routes/$", hasData: true })),
       // Docs under another routeBasePath than `docs` are answered by the catch-all route.
-      ...[...model.docsRoutes.keys()].map((path) => ({ path, routeId: path.startsWith("/docs/") || path === "/docs" ? "routes/docs.$" : "routes/$", hasData: true })),
+      ...[...model.docsRoutes.keys()].filter((path) => path !== "/").map((path) => ({ path, routeId: path.startsWith("/docs/") || path === "/docs" ? "routes/docs.$" : "routes/$", hasData: true })),
     ];
   },
   /**
@@ -84,6 +85,15 @@ export const prerenderApi = {
   isUnrendered(path: string): boolean {
     return unrenderedPart(getContentScan().model.root, path) !== undefined;
   },
+  /**
+   * Whether a page's link to `target` (a site path) is a file link to no doc the content check
+   * already reported as the site's onBrokenMarkdownLinks asked: left as written, not reported again.
+   */
+  reportedMarkdownLink(route: string, target: string): boolean {
+    const file = prerenderApi.sourceOf(route);
+    const compiled = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
+    return compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
+  },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {
     return searchPart(route, await searchRecordsFor(route));
@@ -107,7 +117,8 @@ export const prerenderApi = {
   },
   /** Where a doc page's Markdown goes (`docs/x.md`); undefined for routes that have none. */
   markdownFileOf(route: string): string | undefined {
-    return getContentModel().docsRoutes.get(route)?.kind === "doc" ? markdownUrlFor(route).slice(1) : undefined;
+    // `/` is the home page, whatever doc claims it (docs-only mode): it has no Markdown copy.
+    return route !== "/" && getContentModel().docsRoutes.get(route)?.kind === "doc" ? markdownUrlFor(route).slice(1) : undefined;
   },
   /** A doc page's Markdown, made from its rendered HTML. */
   pageMarkdown(route: string, html: string): string | undefined {

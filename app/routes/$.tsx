@@ -19,6 +19,8 @@ interface StandalonePageData {
   description?: string;
   mdx: MdxRef;
   authors: Byline[];
+  /** Its MDX starts with its own h1 (a Docusaurus src/pages page), which is its title. */
+  contentTitle?: boolean;
 }
 
 // Standalone MDX pages from content/pages (e.g. /markdown-page), docs of a site whose routeBasePath
@@ -36,6 +38,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     description: page.frontMatter.description ?? compiled.excerpt,
     mdx: mdxRefOf(compiled),
     authors: bylinesOf(page.frontMatter),
+    ...(compiled.contentTitle ? { contentTitle: true } : {}),
   });
 }
 
@@ -59,7 +62,7 @@ export default function StandalonePage() {
   return (
     <main id="main" tabIndex={-1} className="container page-main">
       <article className="markdown standalone">
-        <h1>{data.title}</h1>
+        {!data.contentTitle && <h1>{data.title}</h1>}
         <PageByline authors={data.authors} />
         <MdxContent mdx={data.mdx} />
       </article>

@@ -306,6 +306,7 @@ function checkLinks(results, routes, files, api, log) {
     if (found === undefined) known.set(ref, (found = lookUp(ref)));
     return found;
   };
+  const sitePathOf = (ref) => decodeURIComponent(ref.slice(base.length).replace(/[?#].*$/, "") || "/");
   const lookUp = (ref) => {
     // Every link must stay under the base path: the host serves nothing else of the site.
     if (base && ref !== base && !ref.startsWith(`${base}/`) && !ref.startsWith(`${base}?`) && !ref.startsWith(`${base}#`)) return false;
@@ -320,7 +321,7 @@ function checkLinks(results, routes, files, api, log) {
     // Pages without a content file (home, authors, not-found) are all frame.
     const source = api.sourceOf(route);
     for (const ref of source ? refs.content : []) {
-      if (!exists(ref)) problems.push(`${path.relative(process.cwd(), source)} links to ${ref}, which does not exist`);
+      if (!exists(ref) && !api.reportedMarkdownLink(route, sitePathOf(ref))) problems.push(`${path.relative(process.cwd(), source)} links to ${ref}, which does not exist`);
     }
     for (const ref of source ? refs.frame : [...refs.content, ...refs.frame]) if (!exists(ref)) frameMisses.add(ref);
   }

@@ -71,13 +71,14 @@ describe("the Docusaurus fixture", () => {
     }
   });
 
-  it("names the source file and the error of a page that fails to render in the build, without a stack trace", async () => {
+  it("names the source file, the line and the error of a page that would fail to render in the build, without a stack trace", async () => {
     const content = copyFixture();
     fs.writeFileSync(path.join(content, "docs/reference/tides.mdx"), "---\ntitle: Tides\n---\nexport const readings = [];\n\nThe last reading was {readings.at(-1).depth} m.\n");
     const out = path.join(content, "..", `${path.basename(content)}-dist`);
     const result = await runBuild({ CONTENT_DIR: content, OUT_DIR: out, ...cacheFor(content) });
     expect(result.status).not.toBe(0);
-    expect(lines(result.stderr, content)).toContain("  docs/reference/tides.mdx: the page failed to render: TypeError: Cannot read properties of undefined (reading 'depth')");
+    // The check before the render finds it, at the expression that throws.
+    expect(lines(result.stderr, content)).toContain("  docs/reference/tides.mdx:6:22 the page failed to render: TypeError: Cannot read properties of undefined (reading 'depth')");
     expect(result.stderr + result.stdout).not.toMatch(/answered 500|\n\s+at /);
   });
 

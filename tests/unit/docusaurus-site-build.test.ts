@@ -85,6 +85,11 @@ describe("a Docusaurus site built unchanged", () => {
     expect(old).toContain("This is documentation for Quillmate 1.0 (legacy), which is no longer actively maintained.");
     expect(old).toMatch(/<a href="\/docs\/intro">latest version<\/a>/);
     expect(main("docs/intro.html")).not.toContain("doc-version-banner");
+    // A category's generated index shows its version's banner as Docusaurus's does; its tag pages show none.
+    const index = main("docs/next/category/guides/syncing.html");
+    expect(index).toContain("This is unreleased documentation for Quillmate Canary 🐤 version.");
+    expect(index.indexOf("doc-version-banner")).toBeLessThan(index.indexOf("<h1>All about syncing</h1>"));
+    expect(main("docs/next/tags/sync.html")).not.toContain("doc-version-banner");
   });
 
   it("honours the docs' front matter", () => {

@@ -6,7 +6,7 @@ import type { SidebarItem } from "../content-types";
 import type { NavbarItem, NavLink, SiteConfig } from "~/site.config";
 
 interface VersionDocs {
-  info: { name: string; path: string; isLast?: boolean };
+  info: { name: string; path: string; isLast?: boolean; instance?: string };
   docs: { route: string }[];
   docsById: Map<string, { route: string }>;
   sidebars: Map<string, SidebarItem[]>;
@@ -19,7 +19,7 @@ export function resolveNavbarItems(
   withoutConfig: boolean,
   report: (problem: string, snippet: string) => void,
 ): SiteConfig {
-  const last = versions.find((v) => v.info.isLast) ?? versions[0];
+  const last = versions.find((v) => v.info.isLast) ?? versions.find((v) => !v.info.instance);
   let items: NavbarItem[] = site.navbar.items;
   if (withoutConfig) {
     // A content folder without a config: its navbar.json links, or one link into its docs.
@@ -31,20 +31,23 @@ export function resolveNavbarItems(
     ];
   }
   const resolveHref = (href: string): string | undefined => {
-    const [, kind, ref] = /^(doc|docSidebar|docsVersion):(.*)$/.exec(href) ?? [];
+    const [, kind, instance, ref] = /^(doc|docSidebar|docsVersion)(?:@([^:]+))?:(.*)$/.exec(href) ?? [];
     if (!kind) return href;
-    if (!last) return undefined;
+    // An item of another docs plugin instance (docsPluginId) leads into that instance's docs.
+    const docs = instance ? versions.find((v) => v.info.instance === instance) : last;
+    if (instance && !docs) report(`navbar item names docs plugin instance "${instance}", which the config does not have`, instance);
+    if (!docs) return undefined;
     if (kind === "doc") {
-      const route = last.docsById.get(ref)?.route;
+      const route = docs.docsById.get(ref)?.route;
       if (!route) report(`navbar item of type "doc" names unknown doc id "${ref}"`, ref);
       return route;
     }
     if (kind === "docSidebar") {
-      const sidebar = last.sidebars.get(ref);
+      const sidebar = docs.sidebars.get(ref);
       if (!sidebar) report(`navbar item of type "docSidebar" names unknown sidebar "${ref}"`, ref);
       return sidebar && firstInSidebar(sidebar);
     }
-    return ref || firstRoute(last);
+    return ref || firstRoute(docs);
   };
   const resolved = items.flatMap((item): NavbarItem[] => {
     if (item.type === "link") {

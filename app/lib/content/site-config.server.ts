@@ -66,6 +66,8 @@ export interface LoadedSiteConfig {
   docs: DocsOptions;
   /** The config file, if the content has one. */
   file?: string;
+  /** Docs plugin instances beyond the default one (`plugins: [['@docusaurus/plugin-content-docs', { id, path, routeBasePath }]]`). */
+  docsInstances: DocsInstance[];
   /** Problems that stop the build (a config that cannot be read). */
   problems: ContentError[];
   /** `file message` lines worth knowing that do not stop the build. */
@@ -119,7 +121,7 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
     }
   }
   const reader = new ConfigReader(root, file, raw, warnings);
-  return { site: reader.site(), docs: reader.docs(), file, problems, warnings };
+  return { site: reader.site(), docs: reader.docs(), docsInstances: reader.docsInstances(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -132,6 +134,8 @@ const bool = (value: unknown): boolean | undefined => (typeof value === "boolean
 class ConfigReader {
   private readonly theme: Dict;
   private readonly docsOptions: Dict;
+  /** The options of the docs plugin instances other than the default one, by id. */
+  private readonly instanceOptions: { id: string; options: Dict }[] = [];
 
   constructor(
     private readonly root: string,
@@ -315,8 +319,10 @@ class ConfigReader {
           this.warn(`navbar item of type "${type}" needs ${type === "doc" ? "docId" : "sidebarId"}; it is left out`, type);
           return undefined;
         }
-        // Resolved to a route once the docs are read (resolveNavbarItems).
-        return { type: "link", label, href: `${type}:${ref}`, position, className, docsLink: true };
+        // Resolved to a route once the docs are read (resolveNavbarItems), in the docs plugin instance named.
+        const instance = str(entry.docsPluginId);
+        const inInstance = instance && instance !== "default" ? `@${instance}` : "";
+        return { type: "link", label, href: `${type}${inInstance}:${ref}`, position, className, docsLink: true };
       }
       case "docsVersion":
         return { type: "link", label: label || "Docs", href: `docsVersion:${str(entry.to) ?? ""}`, position, className, docsLink: true };
@@ -434,7 +440,10 @@ class ConfigReader {
     for (const plugin of Array.isArray(this.raw.plugins) ? this.raw.plugins : []) {
       const name = nameOf(plugin);
       const options = optionsOf(plugin);
-      if (/(^|\/)plugin-content-docs$|^content-docs$/.test(name) && (options.id === undefined || options.id === "default") && !docs) docs = options;
+      const isDocs = /(^|\/)plugin-content-docs$|^content-docs$/.test(name);
+      if (isDocs && (options.id === undefined || options.id === "default") && !docs) docs = options;
+      // Another instance is another docs section, built with its own sidebar under its routeBasePath.
+      else if (isDocs && typeof options.id === "string" && !this.instanceOptions.some((instance) => instance.id === options.id)) this.instanceOptions.push({ id: options.id, options });
       else unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}`);
     }
     for (const theme of Array.isArray(this.raw.themes) ? this.raw.themes : []) unsupported.push(`theme ${nameOf(theme)}`);
@@ -447,8 +456,15 @@ class ConfigReader {
     return docs ?? {};
   }
 
-  docs(): DocsOptions {
-    const options = this.docsOptions;
+  /** The other docs plugin instances: each one's options (its sidebars file only when it names one). */
+  docsInstances(): DocsInstance[] {
+    return this.instanceOptions.map(({ id, options }) => {
+      const docs = this.docs({ ...options, path: options.path ?? id, routeBasePath: options.routeBasePath ?? id });
+      return { id, docs: { ...docs, sidebarPath: options.sidebarPath === undefined ? undefined : docs.sidebarPath } };
+    });
+  }
+
+  docs(options: Dict = this.docsOptions): DocsOptions {
     const known = new Set([
       "path", "routeBasePath", "sidebarPath", "editUrl", "editCurrentVersion", "lastVersion", "versions", "onlyIncludeVersions",
       "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
@@ -530,6 +546,11 @@ function locate(file: string, snippet: string): { line: number; column: number }
   if (at < 0) return undefined;
   const before = text.slice(0, at).split("\n");
   return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+export interface DocsInstance {
+  id: string;
+  docs: DocsOptions;
 }
 
 type NavbarItemConfig =

@@ -103,3 +103,23 @@ function joinPath(base: string, rest: string): string {
   const joined = `/${base}/${rest}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
   return joined;
 }
+
+/**
+ * A docs plugin instance beyond the default one (its `id`, `path`, `routeBasePath`, `sidebarPath`):
+ * another docs section with its own sidebar, built like an unversioned current version. It never
+ * shows in the version menu, and is not the last version. Its own versions
+ * (`<id>_versions.json`) are not built: reported through `report`.
+ */
+export function instanceSource(root: string, id: string, docs: DocsOptions, report: (problem: VersionProblem) => void): VersionSource | undefined {
+  if (!fs.existsSync(docs.path)) {
+    report({ file: root, problem: `the docs plugin instance "${id}" has no folder ${path.relative(root, docs.path) || "."}/: it is not built` });
+    return undefined;
+  }
+  const versionsFile = path.join(root, `${id}_versions.json`);
+  if (fs.existsSync(versionsFile)) report({ file: versionsFile, problem: `the docs plugin instance "${id}" is built from its current docs only (${path.relative(root, docs.path)}/): its versions are not built here` });
+  return {
+    info: { name: id, label: id, path: joinPath(docs.routeBasePath, ""), isLast: false, badge: false, instance: id },
+    docsDir: docs.path,
+    sidebarsFile: docs.sidebarPath,
+  };
+}

@@ -2,5 +2,6 @@
 // prerender, which writes the file, and the Copy page button, which fetches it.
 
 export function markdownUrlFor(route: string): string {
-  return `${route.replace(/\/+$/, "")}.md`;
+  // A doc at the site's root (Docusaurus's docs-only mode) has its Markdown at /index.md.
+  return `${route.replace(/\/+$/, "") || "/index"}.md`;
 }

@@ -33,6 +33,8 @@ function docsRootOf(file: string, id: string): string | undefined {
  */
 export function versionAlias(model: ContentModel, sitePath: string): string | undefined {
   for (const { info } of model.versions) {
+    // Another docs plugin instance has no version paths under /docs.
+    if (info.instance) continue;
     const names = info.name === "current" ? ["next", "current"] : [info.name];
     for (const name of names) {
       const alias = `/docs/${name}`;

@@ -1,34 +1,131 @@
-// A page that imports components can throw when rendered (a component's bug, data it does not
-// expect). The content check renders such pages once after compiling them, so that `npm run check`
-// reports what the build's render would fail on. Pages without imports are not rendered here: what
-// they hold was checked by the compile.
+// A page can throw when rendered where its compile saw nothing wrong: an expression
+// (`{undefinedVariable}`, `{list.at(-1).name}`), a component of the site's own, or a theme
+// component given props it cannot use (`<Tabs>` with a child that is no `<TabItem>`). The content
+// check renders each page that holds code (imports, exports, expressions) once after compiling
+// it, with the theme's modules and a router as the build has them, so `npm run check` reports
+// what the build's render would fail on, with the line where it can tell. Plain Markdown pages
+// are not rendered here: their compile checked all they hold.
 
 import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server.js";
+import type { Root } from "mdast";
+import { visit } from "unist-util-visit";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
+import { loadThemeModules, themeScope } from "~/components/theme/registry";
+import { providedComponents } from "~/components/theme/provided-components";
+
+/** The parameter of a page's module function that holds the theme modules (as in mdx-theme-imports.server.ts). */
+const THEME_SCOPE = "_palaver_theme";
 
 /**
- * What the page's own code cannot be blamed for here: components the theme provides without an
- * import, and hooks that need the router this render has not got (the build renders with both).
+ * What the page's own code cannot be blamed for here: components a Docusaurus site's swizzled
+ * MDXComponents would provide (this site does not), and what needs the Remix app around the page.
  */
-const NOT_THE_PAGES = /^Error: Expected component `[^`]+` to be defined|may be used only in the context of a <Router>|useNavigate\(\)|useHref\(\)/;
+const NOT_THE_PAGES = /^Error: Expected component `[^`]+` to be defined|may be used only in the context of a <Router>|useNavigate\(\)|must be rendered within a <Remix|RemixContext/;
 
-/** Links render as plain anchors here: the site's own link component needs the router. */
-const standIns = { a: (props: object) => React.createElement("a", props) };
+/** Where the page's code is, in its own file: what a render failure is traced back to. */
+export interface CodeSites {
+  /** `{…}` expressions and `export`s, with their text. */
+  expressions: { line: number; column: number; text: string }[];
+  /** JSX elements, by name. */
+  elements: { line: number; column: number; name: string }[];
+  /** Whether it has `import`s of its own. */
+  imports?: boolean;
+}
+
+export interface RenderFailure {
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+/** Collects the page's code sites (run on the page's own file only). */
+export function remarkCodeSites(sites: CodeSites) {
+  return () => (tree: Root) => {
+    visit(tree, (node) => {
+      const code = node as unknown as { type: string; value?: string; name?: string | null; position?: { start: { line: number; column: number } } };
+      const at = code.position?.start;
+      // The `toc` export and other generated nodes have no position: not the page's code.
+      if (!at) return;
+      if (code.type === "mdxFlowExpression" || code.type === "mdxTextExpression") {
+        const text = (code.value ?? "").trim();
+        // `{/* a comment */}` holds no code.
+        if (text && !/^\/\*[^]*\*\/$/.test(text)) sites.expressions.push({ line: at.line, column: at.column, text });
+      } else if (code.type === "mdxjsEsm") {
+        // Consecutive lines of imports and exports are one node: the exports are kept apart.
+        const value = code.value ?? "";
+        if (/^\s*import\s/m.test(value)) sites.imports = true;
+        const exports = value.replace(/^\s*import\s[^\n]*$/gm, "").trim();
+        if (exports) sites.expressions.push({ line: at.line, column: at.column, text: exports });
+      } else if ((code.type === "mdxJsxFlowElement" || code.type === "mdxJsxTextElement") && code.name) {
+        sites.elements.push({ line: at.line, column: at.column, name: code.name });
+      }
+    });
+  };
+}
 
 /**
- * Why the compiled page cannot be rendered, or undefined when it renders. A component MDX expects
- * to be provided (the site's theme gives some without an import) is not this check's to judge.
+ * Whether the page holds code a render could find fault with: imports, exports, expressions or
+ * components of its own. What the compile generates (code blocks, admonitions) is not: a page of
+ * plain Markdown is not rendered here.
  */
-export function renderError(code: string): string | undefined {
+export function worthRendering(sites: CodeSites): boolean {
+  return sites.imports === true || sites.expressions.length > 0 || sites.elements.some((element) => /^[A-Z]/.test(element.name) || element.name.includes("."));
+}
+
+/**
+ * Why the compiled page cannot be rendered, or undefined when it renders. Rendered as the build
+ * renders it: the theme modules it uses loaded, the components pages get without an import, a
+ * router around it (links and the hooks that read the site's data need one).
+ */
+export async function renderFailure(code: string, modules: readonly string[], sites: CodeSites): Promise<RenderFailure | undefined> {
+  let message: string;
   try {
-    const Component = getMDXComponent(code, { React, ReactDOM, _jsx_runtime: jsxRuntime });
-    renderToStaticMarkup(React.createElement(Component, { components: standIns }));
+    await loadThemeModules(modules);
+    const Page = getMDXComponent(code, { React, ReactDOM, _jsx_runtime: jsxRuntime, [THEME_SCOPE]: themeScope });
+    const routes = [{ id: "root", path: "*", element: React.createElement(Page, { components: providedComponents() }) }];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://localhost/"));
+    if (context instanceof Response) return undefined;
+    renderToStaticMarkup(React.createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
     return undefined;
   } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
-    return NOT_THE_PAGES.test(message) ? undefined : message;
+    message = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
   }
+  if (NOT_THE_PAGES.test(message)) return undefined;
+  return { message, ...whereItThrew(message, sites) };
+}
+
+/** The line of the page that most likely threw: the expression naming an undefined variable, the component whose message it is, or the expression that throws it alone. */
+function whereItThrew(message: string, sites: CodeSites): { line: number; column: number } | undefined {
+  const undefinedName = /^ReferenceError: ([\w$]+) is not defined/.exec(message)?.[1];
+  if (undefinedName) {
+    const word = new RegExp(`(^|[^\\w$.])${undefinedName.replace(/\$/g, "\\$")}(?![\\w$])`);
+    const site = sites.expressions.find((expression) => word.test(expression.text));
+    if (site) return site;
+  }
+  // The theme's components start their messages with their name: `<Tabs>: …`.
+  const component = /^\w*Error: <([\w.]+)>/.exec(message)?.[1];
+  if (component) {
+    const site = sites.elements.find((element) => element.name === component);
+    if (site) return site;
+  }
+  // An expression that needs nothing of the page but its own exports (`{(() => { throw … })()}`,
+  // `{readings.at(-1).depth}` under `export const readings = []`) throws the same with them alone.
+  const exports = sites.expressions.filter((site) => /^export\s/.test(site.text));
+  const preamble = exports.map((site) => site.text.replace(/^export\s+(default\s+)?/, "")).join(";\n");
+  for (const preambleText of exports.length ? [preamble, ""] : [""]) {
+    for (const site of sites.expressions) {
+      if (/^export\s/.test(site.text)) continue;
+      try {
+        new Function(`"use strict";\n${preambleText};\nreturn (${site.text});`)();
+      } catch (error) {
+        if (error instanceof Error && `${error.name}: ${error.message.split("\n")[0]}` === message) return site;
+      }
+    }
+  }
+  return undefined;
 }

@@ -1,0 +1,203 @@
+// What a Docusaurus site gets told by `npm run check` beyond plain errors: file links to no doc
+// as its onBrokenMarkdownLinks says (top level, or markdown.hooks since Docusaurus 3.9), container
+// directives that are no admonition type, and pages that would throw when rendered (expressions
+// with no imports, theme components given what they cannot use), each at its file and line.
+// The fixture is tests/fixtures/docusaurus/gaps-site (a rowing club's logbook app).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runBuild, runCheck } from "../support/run-build";
+
+const fixture = path.resolve(__dirname, "../fixtures/docusaurus/gaps-site");
+
+function copySite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-gaps-"));
+  fs.cpSync(fixture, root, { recursive: true });
+  return root;
+}
+
+const cacheFor = (site: string) => ({ PALAVER_CACHE_DIR: `${site}-cache` });
+
+/** Report lines with the site folder's path taken out, as `docs/x.md:1:2 …`. */
+function lines(output: string, site: string): string[] {
+  const prefix = `${path.relative(path.resolve(__dirname, "../.."), site)}/`;
+  return output
+    .split("\n")
+    .map((line) => line.replaceAll(prefix, ""))
+    .filter(Boolean);
+}
+
+const setBrokenMarkdownLinks = (site: string, config: string) => {
+  const file = path.join(site, "docusaurus.config.js");
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/ {2}markdown: \{[^]*?\n {2}\},\n/, config));
+};
+
+describe("file links to no doc, as onBrokenMarkdownLinks says", () => {
+  it("warns with file:line under markdown.hooks 'warn', keeps the link as written, and builds", async () => {
+    const site = copySite();
+    const out = `${site}-dist`;
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, ...cacheFor(site) });
+    expect(result.status, result.stderr).toBe(0);
+    const warnings = lines(result.stdout, site).filter((line) => line.includes("no such doc"));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^warning: docs\/intro\.md:18:20 link to \.\/river-levels\.md: no such doc \(looked for .*docs\/river-levels\.md\); left as written \(onBrokenMarkdownLinks: "warn"\)$/),
+      expect.stringMatching(/^warning: docs\/setup\/install\.md:19:14 link to \.\.\/crews\.md: no such doc /),
+    ]);
+    // Where a browser takes it from the page: the build's crawl does not report it a second time.
+    expect(fs.readFileSync(path.join(out, "docs/intro.html"), "utf8")).toContain('<a href="/docs/river-levels.md">river levels</a>');
+    expect(result.stdout + result.stderr).not.toContain("which does not exist");
+  });
+
+  it("stops the check at each such link under the deprecated top-level 'throw'", async () => {
+    const site = copySite();
+    setBrokenMarkdownLinks(site, "  onBrokenMarkdownLinks: 'throw',\n");
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).not.toBe(0);
+    expect(lines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
+      expect.stringMatching(/^docs\/intro\.md:18:20 link to \.\/river-levels\.md: no such doc \(looked for [^)]*\)$/),
+      expect.stringMatching(/^docs\/setup\/install\.md:19:14 link to \.\.\/crews\.md: no such doc \(looked for [^)]*\)$/),
+    ]);
+  });
+
+  it("says nothing of them under 'ignore', and a config change takes effect over a cached compile", async () => {
+    const site = copySite();
+    // The first check caches the pages' compiles with the links as warnings.
+    expect((await runCheck({ CONTENT_DIR: site, ...cacheFor(site) })).status).toBe(0);
+    setBrokenMarkdownLinks(site, "  markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },\n");
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).toBe(0);
+    expect(result.stdout).not.toContain("no such doc");
+    expect(result.stdout).toContain('":::warn" is not an admonition type');
+  });
+});
+
+describe("container directives that are no admonition type", () => {
+  it("gets one warning each at its file:line naming the type, and renders its content as Docusaurus does: plain, without a box", async () => {
+    const site = copySite();
+    const out = `${site}-dist`;
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, ...cacheFor(site) });
+    expect(result.status, result.stderr).toBe(0);
+    expect(lines(result.stdout, site).filter((line) => line.includes("not an admonition type"))).toEqual([
+      'warning: docs/intro.md:10:1 ":::warn" is not an admonition type (Docusaurus knows note, tip, info, warning, danger, caution): its content is shown as plain text without a box or title. Use one of these types, or write "\\:::warn" to show the colons as text.',
+      'warning: docs/setup/install.md:15:1 ":::Note" is not an admonition type (Docusaurus knows note, tip, info, warning, danger, caution): its content is shown as plain text without a box or title. Use one of these types, or write "\\:::Note" to show the colons as text.',
+    ]);
+    const intro = fs.readFileSync(path.join(out, "docs/intro.html"), "utf8");
+    expect(intro).toContain("<div><p>The boathouse Wi-Fi drops out when the door is shut. Sync before you close up.</p></div>");
+    expect(intro).toMatch(/<aside class="admonition admonition-tip" aria-label="Cox tip">/);
+    // Docusaurus's legacy aliases are admonitions, not unknown types: success is styled as a tip.
+    const install = fs.readFileSync(path.join(out, "docs/setup/install.html"), "utf8");
+    expect(install).toMatch(/<aside class="admonition admonition-important" aria-label="Important">/);
+    expect(install).toMatch(/<aside class="admonition admonition-tip" aria-label="Success">/);
+  });
+});
+
+describe("the check renders every page that holds code", () => {
+  it("reports an expression that throws, in a page without imports, at its line", async () => {
+    const site = copySite();
+    fs.writeFileSync(
+      path.join(site, "docs/records.mdx"),
+      "---\ntitle: Club records\n---\n\nThe course record stands.\n\nHeld by the {recordCrew} since the spring regatta.\n",
+    );
+    fs.writeFileSync(
+      path.join(site, "docs/gauge.mdx"),
+      "---\ntitle: River gauge\n---\n\n{/* the feed stopped in March */}\nToday's level: {(() => { throw new Error('the gauge feed is gone'); })()}\n",
+    );
+    fs.writeFileSync(
+      path.join(site, "docs/season.mdx"),
+      "---\ntitle: Season\n---\nexport const outings = [];\n\n## Last outing\n\nThe last outing went {outings.at(-1).distance} km upstream.\n",
+    );
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).not.toBe(0);
+    expect(lines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
+      "docs/gauge.mdx:6:16 the page failed to render: Error: the gauge feed is gone",
+      "docs/records.mdx:7:13 the page failed to render: ReferenceError: recordCrew is not defined",
+      "docs/season.mdx:8:22 the page failed to render: TypeError: Cannot read properties of undefined (reading 'distance')",
+    ]);
+  });
+
+  it("renders pages using theme components with them, reporting a misuse at the component's line, and passes correct ones", async () => {
+    const site = copySite();
+    fs.writeFileSync(
+      path.join(site, "docs/boats.mdx"),
+      [
+        "---",
+        "title: Boats",
+        "---",
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        "import Link from '@docusaurus/Link';",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "import TOCInline from '@theme/TOCInline';",
+        "",
+        "<TOCInline toc={toc} />",
+        "",
+        "## Hulls",
+        "",
+        "<Tabs groupId=\"hull\">",
+        "  <TabItem value=\"single\" label=\"Single\">One seat. <Link to=\"/docs/intro\">Back to the start</Link>.</TabItem>",
+        "  <TabItem value=\"double\" label=\"Double\">Two seats; the plan is at {useBaseUrl('/img/double.svg')}.</TabItem>",
+        "</Tabs>",
+        "",
+      ].join("\n"),
+    );
+    expect((await runCheck({ CONTENT_DIR: site, ...cacheFor(site) })).status).toBe(0);
+
+    fs.writeFileSync(
+      path.join(site, "docs/oars.mdx"),
+      [
+        "---",
+        "title: Oars",
+        "---",
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        "",
+        "Sculling and sweep oars differ in length.",
+        "",
+        "<Tabs>",
+        "  <TabItem value=\"scull\" label=\"Sculls\">Two per rower.</TabItem>",
+        "  <TabItem label=\"Sweep\">One per rower.</TabItem>",
+        "</Tabs>",
+        "",
+      ].join("\n"),
+    );
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).not.toBe(0);
+    const problems = lines(result.stdout, site).filter((line) => line.startsWith("docs/"));
+    expect(problems).toEqual([expect.stringMatching(/^docs\/oars\.mdx:9:1 the page failed to render: Error: <Tabs>: /)]);
+    expect(result.stdout + result.stderr).not.toMatch(/answered 500|\n\s+at /);
+  });
+});
+
+describe("a docs plugin instance beyond the default one", () => {
+  it("is built as a docs section of its own: its routes under its routeBasePath, its own sidebar, navbar items naming it, links into it", async () => {
+    const site = copySite();
+    const out = `${site}-dist`;
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, ...cacheFor(site) });
+    expect(result.status, result.stderr).toBe(0);
+    // Neither "not run here" nor a link warning: it is built.
+    expect(result.stdout).not.toMatch(/not run here|plugin instance|which this build does not render/);
+    const rules = fs.readFileSync(path.join(out, "club/rules.html"), "utf8");
+    expect(rules).toContain("<h1>Boathouse rules</h1>");
+    const sidebar = /<nav aria-label="Docs sidebar"[^]*?<\/nav>/.exec(rules)?.[0] ?? "";
+    expect(sidebar).toContain('<a class="sidebar-link" aria-current="page" href="/club/rules">Boathouse rules</a>');
+    expect(sidebar).toContain("Rotas");
+    expect(sidebar).not.toContain("Welcome aboard");
+    expect(rules).toMatch(/class="navbar-link active" href="\/club\/rules">Club</);
+    expect(rules).toContain('href="/club/rotas/launch-duty"');
+    // Not a version of the logbook docs: no version menu entry, no banner.
+    expect(rules).not.toContain("doc-version-banner");
+    expect(fs.readFileSync(path.join(out, "club/rotas/launch-duty.html"), "utf8")).toContain('href="/club/rules"');
+    expect(fs.readFileSync(path.join(out, "docs/setup/install.html"), "utf8")).toContain('href="/club/rules"');
+  });
+
+  it("says once that its own versions are not built", async () => {
+    const site = copySite();
+    fs.writeFileSync(path.join(site, "club_versions.json"), '["2023"]\n');
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).toBe(0);
+    expect(lines(result.stdout, site).filter((line) => line.includes("club_versions"))).toEqual([
+      'warning: club_versions.json the docs plugin instance "club" is built from its current docs only (club/): its versions are not built here',
+    ]);
+  });
+});
