@@ -14,11 +14,16 @@ export function Footer() {
               </h2>
             )}
             <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href}>{link.label}</SmartLink>
-                </li>
-              ))}
+              {group.links.map((link, i) =>
+                // The site's config writes an `html` item (a badge, a logo) as HTML, as Docusaurus's does.
+                "html" in link ? (
+                  <li key={i} className="footer-html" dangerouslySetInnerHTML={{ __html: link.html }} />
+                ) : (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
+                ),
+              )}
             </ul>
           </section>
         ))}
