@@ -25,14 +25,16 @@ export const cacheRules = [
  * The Content-Security-Policy. Scripts come from the site itself, or are one of the inline scripts
  * the build found in its pages, allowed by hash: no 'unsafe-inline', no 'unsafe-eval' (page
  * content is imported as modules, never evaluated from strings). Inline styles stay allowed:
- * React's `style` attributes need them and they cannot run code.
+ * React's `style` attributes need them and they cannot run code. Images come from the site, or
+ * from the other sites its pages show pictures from (found in the built pages: a Docusaurus
+ * site's badges and linked screenshots), named one by one.
  */
-export function contentSecurityPolicy(scriptHashes) {
+export function contentSecurityPolicy(scriptHashes, imageOrigins = []) {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes].sort().map((hash) => `'${hash}'`).join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${[...imageOrigins].sort().join(" ")}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
@@ -47,9 +49,9 @@ export function contentSecurityPolicy(scriptHashes) {
 }
 
 /** Headers every response carries. */
-export function securityHeaders(scriptHashes) {
+export function securityHeaders(scriptHashes, imageOrigins = []) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, imageOrigins),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     // The site uses none of these; nothing embedded in it may either.
@@ -59,8 +61,8 @@ export function securityHeaders(scriptHashes) {
 }
 
 /** The text of dist/_headers. `basePath`: "" or `/palaver-docs`. */
-export function headersFile({ basePath = "", scriptHashes = [] } = {}) {
-  const security = Object.entries(securityHeaders(scriptHashes))
+export function headersFile({ basePath = "", scriptHashes = [], imageOrigins = [] } = {}) {
+  const security = Object.entries(securityHeaders(scriptHashes, imageOrigins))
     .map(([name, value]) => `  ${name}: ${value}\n`)
     .join("");
   const cache = cacheRules

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
+import { externalImageOrigins } from "./image-origins.mjs";
 import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
 import { stampBuild } from "./data-build-stamp.mjs";
 import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
@@ -120,7 +121,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     }
     const html = await writeHtml(route, key);
     writeMarkdown(route, key, html);
-    return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html) };
+    return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html), imageOrigins: externalImageOrigins(html) };
   }
 
   async function renderNotFound() {
@@ -128,7 +129,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     const html = minifyInlineScripts(deferAppBoot(isolateInlineData(await response.text())), scriptCache);
     if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
     write("404.html", html);
-    return { route: "/404", refs: internalRefs(html), scriptHashes: inlineScriptHashes(html) };
+    return { route: "/404", refs: internalRefs(html), scriptHashes: inlineScriptHashes(html), imageOrigins: externalImageOrigins(html) };
   }
 
   async function writeSiteData() {

@@ -77,7 +77,8 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     copyDir(clientBuildDir, stage);
     placeManifest(stage);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
-    fs.writeFileSync(path.join(stage, "_headers"), headersFile({ basePath: basePath(), scriptHashes }));
+    const imageOrigins = new Set(results.flatMap((r) => r.imageOrigins ?? []));
+    fs.writeFileSync(path.join(stage, "_headers"), headersFile({ basePath: basePath(), scriptHashes, imageOrigins }));
     // Every file of the finished site: the pages' (rendered into the stage or kept in the output)
     // and the site's own, all in the stage.
     const staged = new Set(filesIn(stage));

@@ -2,6 +2,8 @@
 // repository's docs/, a config reading the repository's files), built unchanged: its navbar's
 // pathname:// link, icon-only item and own targets, its footer's HTML items, and a doc in no
 // sidebar shown without one.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useServedBuild } from "../support/served-build";
 import { DESKTOP, openHydrated, useChromium, watchConsole } from "./chromium";
@@ -56,6 +58,22 @@ describe("a plain-Markdown Docusaurus site's frame", () => {
     await expect(page.getByRole("tabpanel").textContent()).resolves.toContain("yarn add --dev @acme/tallyho-settings");
     await openHydrated(page, `${site.origin()}/docs/next/why`);
     await expect(page.locator(".doc-sidebar").getByRole("link", { name: "Counting" }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it("lets a doc's picture from another site load: the Content-Security-Policy names its origin", async () => {
+    const headers = fs.readFileSync(path.join(site.out, "_headers"), "utf8");
+    expect(headers).toMatch(/img-src 'self' data: https:\/\/badges\.example\.net;/);
+    const page = await browser().newPage(DESKTOP);
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+    });
+    await openHydrated(page, `${site.origin()}/docs`);
+    await expect(page.getByRole("img", { name: "Build status" }).getAttribute("src")).resolves.toBe("https://badges.example.net/tallyho/main.svg?style=flat&label=build");
+    // The network is closed here: the picture fails to arrive, but the policy did not stop it.
+    await page.waitForTimeout(300);
+    expect(blocked).toEqual([]);
     await page.close();
   });
 });
