@@ -28,6 +28,8 @@ export const cacheRules = [
  * React's `style` attributes need them and they cannot run code. Images come from the site, or
  * from the other sites its pages show pictures from (found in the built pages: a Docusaurus
  * site's badges and linked screenshots), named one by one.
+ * @param {Iterable<string>} scriptHashes
+ * @param {Iterable<string>} [imageOrigins]
  */
 export function contentSecurityPolicy(scriptHashes, imageOrigins = []) {
   return [
@@ -48,7 +50,11 @@ export function contentSecurityPolicy(scriptHashes, imageOrigins = []) {
   ].join("; ");
 }
 
-/** Headers every response carries. */
+/**
+ * Headers every response carries.
+ * @param {Iterable<string>} scriptHashes
+ * @param {Iterable<string>} [imageOrigins]
+ */
 export function securityHeaders(scriptHashes, imageOrigins = []) {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes, imageOrigins),
@@ -60,7 +66,10 @@ export function securityHeaders(scriptHashes, imageOrigins = []) {
   };
 }
 
-/** The text of dist/_headers. `basePath`: "" or `/palaver-docs`. */
+/**
+ * The text of dist/_headers. `basePath`: "" or `/palaver-docs`.
+ * @param {{ basePath?: string; scriptHashes?: Iterable<string>; imageOrigins?: Iterable<string> }} [options]
+ */
 export function headersFile({ basePath = "", scriptHashes = [], imageOrigins = [] } = {}) {
   const security = Object.entries(securityHeaders(scriptHashes, imageOrigins))
     .map(([name, value]) => `  ${name}: ${value}\n`)
