@@ -16,6 +16,9 @@ export interface FooterHtml {
   html: string;
 }
 
+/** A footer entry: a link, or an item written as HTML. */
+export type FooterLink = NavLink | FooterHtml;
+
 export interface FooterGroup {
   /** Empty for a footer of plain links (Docusaurus's `links: [{ label, to }]`). */
   title: string;
@@ -26,7 +29,19 @@ export type NavbarPosition = "left" | "right";
 
 /** A navbar item as the frame renders it: doc and sidebar items already resolved to routes. */
 export type NavbarItem =
-  | { type: "link"; label: string; href: string; position: NavbarPosition; className?: string; docsLink?: boolean }
+  | {
+      type: "link";
+      /** Empty for an item the site shows as an icon of its own CSS (its aria-label names it). */
+      label: string;
+      /** A route, another site's URL, or `pathname:///x` (a plain link to a path of the site, as Docusaurus has it). */
+      href: string;
+      position: NavbarPosition;
+      className?: string;
+      docsLink?: boolean;
+      /** The item's own `target` (`_self` keeps an outside link in this tab). */
+      target?: string;
+      ariaLabel?: string;
+    }
   | { type: "dropdown"; label: string; position: NavbarPosition; className?: string; items: NavLink[] }
   | {
       type: "docsVersionDropdown";

@@ -71,10 +71,21 @@ export function Navbar() {
     switch (item.type) {
       case "link":
         if (!item.href.startsWith("/")) {
+          // `pathname:///x`: a path of the site outside its pages (another app, a file), loaded as a page.
+          const sitePath = item.href.startsWith("pathname://") ? withBase(item.href.slice("pathname://".length)) : undefined;
+          const target = item.target ?? (sitePath ? undefined : "_blank");
           return (
             <li key={key} className={item.className}>
-              <a className="navbar-link navbar-link--external" href={item.href} target="_blank" rel="noopener noreferrer">
-                {item.label}
+              <a
+                className={sitePath ? "navbar-link" : "navbar-link navbar-link--external"}
+                href={sitePath ?? item.href}
+                target={target}
+                rel={target === "_blank" ? "noopener noreferrer" : undefined}
+                aria-label={item.label ? item.ariaLabel : undefined}
+                data-noBrokenLinkCheck={sitePath ? true : undefined}
+              >
+                {/* An item the site draws as an icon with its own CSS (not loaded here) shows its name. */}
+                {item.label || item.ariaLabel}
               </a>
             </li>
           );

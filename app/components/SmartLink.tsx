@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
 import { cleanPathname } from "~/lib/clean-url";
+import { withBase } from "~/lib/base-path";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -17,6 +18,14 @@ export function SmartLink({ href, children, ...rest }: Props) {
       <Link discover="none" to={to} {...rest}>
         {children}
       </Link>
+    );
+  }
+  // Docusaurus's `pathname:///x`: a path of the site that is not one of its pages, loaded as is.
+  if (href.startsWith("pathname://")) {
+    return (
+      <a href={withBase(href.slice("pathname://".length))} data-noBrokenLinkCheck {...rest}>
+        {children}
+      </a>
     );
   }
   const external = /^https?:\/\//.test(href);

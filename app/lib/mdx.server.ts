@@ -472,13 +472,23 @@ function toContentErrors(error: unknown, file: string, source: string): ContentE
     const where = location?.file ? path.resolve(path.dirname(file), location.file) : file;
     const inFile = where.includes("_mdx_bundler_entry_point") ? file : where;
     const unresolved = /^Could not resolve "([^"]+)"|^cannot import (\S+):/.exec(message);
-    if (!unresolved) return new ContentError(inFile, `MDX error: ${message}`, location ? { line: location.line, column: location.column + 1 } : undefined);
+    if (!unresolved) return new ContentError(inFile, `MDX error: ${message}`, location?.line ? { line: location.line, column: location.column + 1 } : spanStart(message));
     // esbuild places it in the JavaScript MDX made of the page: the import line is found in the page itself.
     const specifier = unresolved[1] ?? unresolved[2];
     const text_ = inFile === file ? source : readIfPresent(inFile);
     return new ContentError(inFile, `import error: ${message.replace(/^Could not resolve "([^"]+)"/, "cannot import $1: not found")}`, importPosition(text_, specifier));
   });
   return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
+}
+
+/**
+ * Where a problem esbuild placed nowhere (line 0) begins, from the span MDX wrote into its text: a
+ * tag left open at the end of the page ("Expected a closing tag for `<br>` (13:1-13:5)") has no
+ * place of its own, only the opening tag's.
+ */
+function spanStart(message: string): { line: number; column: number } | undefined {
+  const span = /\((\d+):(\d+)-\d+:\d+\)/.exec(message);
+  return span ? { line: Number(span[1]), column: Number(span[2]) } : undefined;
 }
 
 function readIfPresent(file: string): string {

@@ -228,7 +228,9 @@ function linked(from, to) {
 function internalRefs(html) {
   const collect = (text) => {
     const refs = new Set();
-    for (const match of text.matchAll(/\s(?:href|src)="(\/[^"/][^"]*|\/)"/g)) refs.add(match[1].replace(/&amp;/g, "&"));
+    // A link marked as Docusaurus marks one (`data-noBrokenLinkCheck`, as `pathname://` links are) is not checked.
+    const checked = text.replace(/<a\b[^>]*\sdata-nobrokenlinkcheck\b[^>]*>/gi, "");
+    for (const match of checked.matchAll(/\s(?:href|src)="(\/[^"/][^"]*|\/)"/g)) refs.add(match[1].replace(/&amp;/g, "&"));
     return refs;
   };
   const start = html.indexOf("<main");

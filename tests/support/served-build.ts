@@ -19,19 +19,21 @@ export interface ServedBuildOptions {
 }
 
 /** Builds before the file's tests and serves until after them; returns the server's origin. */
-export function useServedBuild({ content, name, basePath = "" }: ServedBuildOptions): { origin: () => string; out: string } {
+export function useServedBuild({ content, name, basePath = "" }: ServedBuildOptions): { origin: () => string; out: string; log: () => string } {
   const out = path.join(root, "tests/.tmp", name);
   let server: Server | undefined;
   let origin = "";
+  let log = "";
   beforeAll(async () => {
     fs.rmSync(out, { recursive: true, force: true });
     const build = await runBuild({ CONTENT_DIR: path.join(root, content), OUT_DIR: out, ...(basePath ? { BASE_PATH: `${basePath}/` } : {}) });
     if (build.status !== 0) throw new Error(build.stderr);
+    log = build.stdout + build.stderr;
     server = createStaticServer(out, { basePath }) as Server;
     origin = await listen(server);
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
   });
-  return { origin: () => origin, out };
+  return { origin: () => origin, out, log: () => log };
 }

@@ -13,7 +13,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import vm from "node:vm";
 import * as nodeModule from "node:module";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { spawnSync } from "node:child_process";
 
 /** Whether a value came from a stand-in for a missing package (it is then no real setting). */
@@ -48,29 +48,8 @@ const standIn = vm.runInThisContext(`(${STAND_IN_SOURCE})`);
 export function evaluateModuleFile(file) {
   const dir = path.dirname(file);
   const code = compiledCode(file);
-  const requireFromSite = nodeModule.createRequire(file);
   const missing = new Set();
-  const siteRequire = (request) => {
-    try {
-      return requireFromSite(request);
-    } catch (error) {
-      // Node's own modules always load: a failure there is the config's own error.
-      if (request.startsWith("node:") || request.startsWith(".")) throw error;
-      missing.add(request.split("/").slice(0, request.startsWith("@") ? 2 : 1).join("/"));
-      return standIn();
-    }
-  };
-  // `require.resolve('some-plugin')` names a plugin or theme by its path (Docusaurus's own
-  // templates do): one the site has not installed stays its name, listed with the missing packages.
-  siteRequire.resolve = (request, options) => {
-    try {
-      return requireFromSite.resolve(request, options);
-    } catch (error) {
-      if (request.startsWith("node:") || request.startsWith(".") || path.isAbsolute(request)) throw error;
-      missing.add(request.split("/").slice(0, request.startsWith("@") ? 2 : 1).join("/"));
-      return request;
-    }
-  };
+  const siteRequire = standingInRequire(file, missing);
   const module = { exports: {} };
   try {
     const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file });
@@ -88,6 +67,42 @@ export function evaluateModuleFile(file) {
     return { ...settleInChildProcess(file, code), missingPackages: [...missing].sort() };
   }
   return { value, missingPackages: [...missing].sort(), droppedFunctions: [] };
+}
+
+/**
+ * A `require` for code at `base` that loads packages from the site's node_modules and stands in
+ * for those it lacks, recording their names in `missing`. A config that makes its own require
+ * (`createRequire(import.meta.url)` from `node:module`, then `require.resolve("pkg/theme.css")`)
+ * gets one that behaves the same: Docusaurus would find those packages after `npm install`.
+ */
+function standingInRequire(base, missing) {
+  const requireFromSite = nodeModule.createRequire(base);
+  const packageName = (request) => request.split("/").slice(0, request.startsWith("@") ? 2 : 1).join("/");
+  const isPackage = (request) => !request.startsWith(".") && !path.isAbsolute(request) && !request.startsWith("node:") && !nodeModule.isBuiltin(request);
+  const siteRequire = (request) => {
+    if (request === "node:module" || request === "module") {
+      return { ...nodeModule, createRequire: (from) => standingInRequire(from instanceof URL || String(from).startsWith("file:") ? fileURLToPath(from) : String(from), missing) };
+    }
+    try {
+      return requireFromSite(request);
+    } catch (error) {
+      // Node's own modules and the site's own files always load: a failure there is the config's own error.
+      if (!isPackage(request)) throw error;
+      missing.add(packageName(request));
+      return standIn();
+    }
+  };
+  siteRequire.resolve = (request, options) => {
+    try {
+      return requireFromSite.resolve(request, options);
+    } catch (error) {
+      if (!isPackage(request)) throw error;
+      // The path is only passed on (to customCss, a plugin list): the request itself stands in for it.
+      missing.add(packageName(request));
+      return request;
+    }
+  };
+  return siteRequire;
 }
 
 /**
@@ -159,19 +174,30 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
   const { file, code, standIn } = JSON.parse(input);
   const makeStandIn = vm.runInThisContext("(" + standIn + ")");
 
-  const requireFromSite = createRequire(file);
-  const siteRequire = (request) => {
-    try { return requireFromSite(request); } catch (error) {
-      if (request.startsWith("node:") || request.startsWith(".")) throw error;
-      return makeStandIn();
-    }
+  // As standingInRequire above, in this process.
+  const { isBuiltin } = require("node:module");
+  const { fileURLToPath } = require("node:url");
+  const isPackage = (request) => !request.startsWith(".") && !path.isAbsolute(request) && !request.startsWith("node:") && !isBuiltin(request);
+  const makeSiteRequire = (base) => {
+    const requireFromSite = createRequire(base);
+    const siteRequire = (request) => {
+      if (request === "node:module" || request === "module") {
+        return { ...require("node:module"), createRequire: (from) => makeSiteRequire(String(from).startsWith("file:") ? fileURLToPath(from) : String(from)) };
+      }
+      try { return requireFromSite(request); } catch (error) {
+        if (!isPackage(request)) throw error;
+        return makeStandIn();
+      }
+    };
+    siteRequire.resolve = (request, options) => {
+      try { return requireFromSite.resolve(request, options); } catch (error) {
+        if (!isPackage(request)) throw error;
+        return request;
+      }
+    };
+    return siteRequire;
   };
-  siteRequire.resolve = (request, options) => {
-    try { return requireFromSite.resolve(request, options); } catch (error) {
-      if (request.startsWith("node:") || request.startsWith(".") || path.isAbsolute(request)) throw error;
-      return request;
-    }
-  };
+  const siteRequire = makeSiteRequire(file);
   const module = { exports: {} };
   vm.runInThisContext("(function (exports, require, module, __filename, __dirname) {" + code + "\\n})", { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
   let value = module.exports && module.exports.__esModule && "default" in module.exports ? module.exports.default : module.exports;

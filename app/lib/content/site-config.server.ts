@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { evaluateModuleFile, findConfigFile, isStandIn } from "./module-file.server.mjs";
 import { ContentError } from "../content-error.server";
-import type { BrokenLinkAction, FooterGroup, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
+import type { BrokenLinkAction, FooterGroup, FooterLink, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
 export interface EditUrlParams {
@@ -163,7 +163,7 @@ class ConfigReader {
   /** A link's `to` (a route) or `href` (a URL, or a route when it starts with the base URL or `/`). */
   private linkTarget(item: Dict): string | undefined {
     const to = str(item.to);
-    if (to !== undefined) return to.startsWith("/") ? to : `/${to}`;
+    if (to !== undefined) return to.startsWith("/") || to.startsWith("pathname://") ? to : `/${to}`;
     const href = str(item.href);
     if (href === undefined) return undefined;
     const base = this.baseUrl();
@@ -349,7 +349,7 @@ class ConfigReader {
           this.warn(`navbar item "${label}" has neither "to" nor "href"; it is left out`, label || undefined);
           return undefined;
         }
-        return { type: "link", label, href, position, className };
+        return { type: "link", label, href, position, className, target: str(entry.target), ariaLabel: str(entry["aria-label"]) };
       }
       default:
         this.warn(`navbar items of type "${type}" are not supported; it is left out`, type);

@@ -16,6 +16,8 @@ interface RemixGlobals {
 const requested = new Set<string>();
 
 function assetsFor(link: HTMLAnchorElement): string[] {
+  // A `pathname://` link of the site's config (marked as Docusaurus marks it) leads outside its pages.
+  if (link.hasAttribute("data-nobrokenlinkcheck")) return [];
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return [];
   const path = url.pathname.replace(/\/+$/, "") || "/";

@@ -1,0 +1,96 @@
+// What real Docusaurus 3 sites do that the tidy fixture sites did not: found by building an
+// open-source site's docs unchanged (a plain-Markdown site laid out as website/ beside a docs/
+// folder at its repository's root). Each case here is original text reproducing one finding.
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { scanContent } from "~/lib/content.server";
+import { doc, writeTree } from "./fixture-tree";
+
+const messages = (errors: { message: string }[]) => errors.map((error) => error.message);
+const previousEnv = process.env.NODE_ENV;
+afterEach(() => {
+  process.env.NODE_ENV = previousEnv;
+});
+
+function productionScan(root: string) {
+  process.env.NODE_ENV = "production";
+  return scanContent(root);
+}
+
+/** A plain-Markdown Docusaurus 3 site laid out as website/ beside the repository's docs/ folder. */
+const mdSite = path.resolve(__dirname, "../fixtures/docusaurus/md-site/website");
+
+describe("a site in website/ whose docs live at the repository's root", () => {
+  it("reads its config, which reads the repository's package.json, and the docs at ../docs", () => {
+    const { model, problems } = productionScan(mdSite);
+    expect(messages(problems)).toEqual([]);
+    expect(model.site).toMatchObject({ title: "Tallyho", siteUrl: "https://tallyho.example.com", titleDelimiter: "·" });
+    const docs = (name: string) => model.versions.find((v) => v.info.name === name)!.docs.map((d) => d.route).sort();
+    expect(docs("stable")).toEqual(["/docs", "/docs/counting", "/docs/enterprise", "/docs/why"]);
+    expect(docs("current")).toEqual(["/docs/next", "/docs/next/counting", "/docs/next/enterprise", "/docs/next/sharing", "/docs/next/why"]);
+  });
+
+  it("keeps navbar items' own target and aria-label, and pathname:// links as they are", () => {
+    // The config links its sandbox by pathname:// in production builds (as every scan here is).
+    const { model } = productionScan(mdSite);
+    const links = model.site.navbar.items.filter((item) => item.type === "link");
+    expect(links).toContainEqual(expect.objectContaining({ label: "Sandbox", href: "pathname:///sandbox/", target: "_self" }));
+    expect(links).toContainEqual(expect.objectContaining({ label: "", ariaLabel: "Source code", className: "header-code-link", href: "https://code.example.com/tallyho-dev/tallyho" }));
+  });
+
+  it("takes footer items given as html, rather than leaving them out with a warning", () => {
+    const { model, warnings } = productionScan(mdSite);
+    const [docsColumn, more] = model.site.footer;
+    expect(docsColumn.links).toEqual([{ label: "Start", href: "/docs" }, { html: expect.stringContaining('<img src="/img/logo.png" alt="Hosted by Example Hosting"') }]);
+    expect(more.links).toContainEqual({ label: "Sandbox", href: "pathname:///sandbox/" });
+    expect(messages(warnings).join("\n")).not.toMatch(/html/);
+  });
+});
+
+describe("a config that makes its own require", () => {
+  it("stands in for packages it resolves or loads through createRequire(import.meta.url), naming them once", () => {
+    const root = writeTree({
+      "package.json": JSON.stringify({ name: "inkwell", homepage: "https://inkwell.example.net", repository: "inkwell/inkwell" }),
+      "website/node_modules/ink-theme/package.json": JSON.stringify({ name: "ink-theme", main: "index.js" }),
+      "website/node_modules/ink-theme/index.js": "exports.accent = 'teal';",
+      "website/node_modules/ink-theme/print.css": "body { color: black; }",
+      "website/docusaurus.config.js": [
+        'import fs from "node:fs";',
+        'import { createRequire } from "node:module";',
+        "const require = createRequire(import.meta.url);",
+        'const pkg = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8"));',
+        "export default {",
+        '  title: "Inkwell " + require("ink-theme").accent,',
+        "  url: pkg.homepage,",
+        '  baseUrl: "/",',
+        "  presets: [[\"classic\", { docs: { path: \"../docs\" }, theme: { customCss: [require.resolve(\"ink-theme/print.css\"), require.resolve(\"tweet-embed/theme.css\"), require(\"absent-helper\").css] } }]],",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/intro.md": doc("Intro"),
+    });
+    const { model, problems, warnings } = scanContent(path.join(root, "website"));
+    expect(messages(problems)).toEqual([]);
+    expect(model.site).toMatchObject({ title: "Inkwell teal", siteUrl: "https://inkwell.example.net" });
+    const standIns = messages(warnings).filter((w) => w.includes("stood in for"));
+    expect(standIns).toEqual([expect.stringMatching(/docusaurus\.config\.js packages not installed in the site's node_modules, stood in for while reading the config: absent-helper, tweet-embed \(/)]);
+  });
+
+  it("does the same in an async config, settled in a process of its own", () => {
+    const root = writeTree({
+      "docusaurus.config.mjs": [
+        'import { createRequire } from "node:module";',
+        "const require = createRequire(import.meta.url);",
+        "export default async function createConfig() {",
+        '  const css = require.resolve("tweet-embed/theme.css");',
+        '  return { title: "Later " + css, url: "https://later.example.net", baseUrl: "/" };',
+        "}",
+        "",
+      ].join("\n"),
+      "docs/intro.md": doc("Intro"),
+    });
+    const { model, problems } = scanContent(root);
+    expect(messages(problems)).toEqual([]);
+    expect(model.site.title).toBe("Later tweet-embed/theme.css");
+  });
+});
