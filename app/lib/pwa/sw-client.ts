@@ -1,41 +1,38 @@
 // Registers the service worker (production builds only, after the page has loaded) and relays
 // between it and the page: keeping the page just opened, saving the whole site when the reader's
-// terms allow it, prefetches, and the update prompt. Plain service-worker API rather than
-// workbox-window: this loads on every first visit, and the library was two thirds of it.
+// terms allow it, prefetches, and the update prompt.
+import { Workbox } from "workbox-window";
 import { withBase, withoutBase } from "../base-path";
 import type { MdxRef } from "../content-types";
 import { isSlowConnection, onConnectionChange } from "./connection";
 import { runsInstalled, saveSite } from "./offline-save";
 import { announceUpdate } from "./update";
 
-/** A worker that has installed waits this long before it is offered: one that activates at once (the first install) is not an update. */
-const WAITING_SETTLE_MS = 200;
-
 export function registerServiceWorker(): void {
-  const container = navigator.serviceWorker;
+  // Its scope is the site (the base path), not the whole host.
+  const workbox = new Workbox(withBase("/sw.js"), { scope: withBase("/") });
 
-  // A new deploy's worker waits until the reader takes it (Reload), then the page reloads once.
-  const offerUpdate = (registration: ServiceWorkerRegistration) => {
+  workbox.addEventListener("waiting", () => {
     announceUpdate(() => {
       let reloaded = false;
-      container.addEventListener("controllerchange", () => {
+      workbox.addEventListener("controlling", () => {
         if (!reloaded) {
           reloaded = true;
           window.location.reload();
         }
       });
-      registration.waiting?.postMessage({ type: "SKIP_WAITING" });
+      workbox.messageSkipWaiting();
     });
-  };
+  });
 
   // The worker asks at install, and hears of each change: the page may know better (data saver).
-  const tellConnection = () => container.controller?.postMessage({ type: "CONNECTION", slow: isSlowConnection() });
-  container.addEventListener("message", (event) => {
+  const tellConnection = () => navigator.serviceWorker.controller?.postMessage({ type: "CONNECTION", slow: isSlowConnection() });
+  navigator.serviceWorker.addEventListener("message", (event) => {
     if ((event.data as { type?: string } | null)?.type === "CONNECTION?") event.ports[0]?.postMessage({ slow: isSlowConnection() });
   });
-  container.startMessages();
+  navigator.serviceWorker.startMessages();
   onConnectionChange(tellConnection);
-  container.addEventListener("controllerchange", tellConnection);
+  navigator.serviceWorker.addEventListener("controllerchange", tellConnection);
   tellConnection();
 
   // The whole site, on the reader's terms (the worker decides with the site's budget, and checks
@@ -44,31 +41,20 @@ export function registerServiceWorker(): void {
     if (isSlowConnection()) return;
     void saveSite(runsInstalled() ? "installed" : "auto");
   };
-  const keepThisPage = (worker: ServiceWorker | null) => worker?.postMessage({ type: "KEEP_PAGE", files: filesOfThisPage() });
-  const onActivated = (worker: ServiceWorker) => {
-    keepThisPage(worker);
+  const keepThisPage = () => void workbox.messageSW({ type: "KEEP_PAGE", files: filesOfThisPage() });
+  workbox.addEventListener("activated", () => {
+    keepThisPage();
     saveOnTerms();
-  };
-  const watch = (registration: ServiceWorkerRegistration, worker: ServiceWorker) => {
-    const onState = () => {
-      if (worker.state === "installed") window.setTimeout(() => registration.waiting === worker && offerUpdate(registration), WAITING_SETTLE_MS);
-      else if (worker.state === "activated") {
-        worker.removeEventListener("statechange", onState);
-        onActivated(worker);
-      }
-    };
-    worker.addEventListener("statechange", onState);
-  };
+  });
   onConnectionChange(saveOnTerms);
   window.addEventListener("appinstalled", () => void saveSite("installed"));
-  container
-    .register(withBase("/sw.js"), { scope: withBase("/") })
+  workbox
+    .register()
     .then((registration) => {
-      if (registration.installing) watch(registration, registration.installing);
-      registration.addEventListener("updatefound", () => registration.installing && watch(registration, registration.installing));
-      // A worker of a newer deploy that was already waiting when this page opened.
-      if (registration.waiting && registration.active) offerUpdate(registration);
-      if (registration.active) onActivated(registration.active);
+      if (registration?.active) {
+        keepThisPage();
+        saveOnTerms();
+      }
     })
     // Browsers may refuse workers (private modes, policies): the site then works online only.
     .catch(() => undefined);
