@@ -36,3 +36,12 @@ export function runScript(script: string, env: Record<string, string>, args: str
     child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+/** A build's or check's report, a line each, with `folder`'s path taken out (`docs/x.md:1:2 …`). */
+export function reportLines(output: string, folder: string): string[] {
+  const prefix = `${path.relative(root, folder)}/`;
+  return output
+    .split("\n")
+    .map((line) => line.replaceAll(prefix, ""))
+    .filter(Boolean);
+}

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runBuild, runCheck } from "../support/run-build";
+import { runBuild, runCheck, reportLines } from "../support/run-build";
 
 const fixture = path.resolve(__dirname, "../fixtures/docusaurus/content");
 
@@ -15,15 +15,6 @@ function copyFixture(): string {
   return root;
 }
 
-/** Report lines with the content folder's path taken out, as `docs/x.md:1:2 …`. */
-function lines(output: string, content: string): string[] {
-  const prefix = `${path.relative(path.resolve(__dirname, "../.."), content)}/`;
-  return output
-    .split("\n")
-    .map((line) => line.replaceAll(prefix, ""))
-    .filter(Boolean);
-}
-
 const cacheFor = (content: string) => ({ PALAVER_CACHE_DIR: path.join(content, "..", `${path.basename(content)}-cache`) });
 
 describe("the Docusaurus fixture", () => {
@@ -31,7 +22,7 @@ describe("the Docusaurus fixture", () => {
     const content = copyFixture();
     const result = await runCheck({ CONTENT_DIR: content, ...cacheFor(content) });
     expect(result.status).toBe(0);
-    expect(lines(result.stdout, content).filter((line) => line.startsWith("warning:"))).toEqual([
+    expect(reportLines(result.stdout, content).filter((line) => line.startsWith("warning:"))).toEqual([
       'warning: docs/getting-started/configure.mdx:25:1 code in "toml" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)',
       'warning: docs/reference/code.mdx:36:1 code in "mermaid" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config) (and 1 more like it)',
       'warning: docs/reference/code.mdx:44:1 code in "npm2yarn" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)',
@@ -49,7 +40,7 @@ describe("the Docusaurus fixture", () => {
     );
     const result = await runCheck({ CONTENT_DIR: content, ...cacheFor(content) });
     expect(result.status).not.toBe(0);
-    const problems = lines(result.stdout, content).filter((line) => line.startsWith("docs/"));
+    const problems = reportLines(result.stdout, content).filter((line) => line.startsWith("docs/"));
     expect(problems).toEqual([
       expect.stringMatching(/^docs\/reference\/tabs\.mdx:4:18 imports @theme\/ApiTabs, which this site does not provide\. It provides @theme\/Tabs, /),
       expect.stringMatching(/^docs\/reference\/tabs\.mdx:5:19 import error: cannot import @site\/src\/components\/Chart: no such file in the site folder/),
@@ -65,7 +56,7 @@ describe("the Docusaurus fixture", () => {
       // The second run reads the compile from the cache: the problem must still be there.
       const result = await runCheck({ CONTENT_DIR: content, ...cacheFor(content) });
       expect(result.status, `run ${run}`).not.toBe(0);
-      expect(lines(result.stdout, content)).toContain(
+      expect(reportLines(result.stdout, content)).toContain(
         "docs/reference/depth.mdx the page failed to render: TypeError: Cannot read properties of undefined (reading 'length') (thrown by its MDX or by what it imports: src/components/Depth.js)",
       );
     }
@@ -78,7 +69,7 @@ describe("the Docusaurus fixture", () => {
     const result = await runBuild({ CONTENT_DIR: content, OUT_DIR: out, ...cacheFor(content) });
     expect(result.status).not.toBe(0);
     // The check before the render finds it, at the expression that throws.
-    expect(lines(result.stderr, content)).toContain("  docs/reference/tides.mdx:6:22 the page failed to render: TypeError: Cannot read properties of undefined (reading 'depth')");
+    expect(reportLines(result.stderr, content)).toContain("  docs/reference/tides.mdx:6:22 the page failed to render: TypeError: Cannot read properties of undefined (reading 'depth')");
     expect(result.stderr + result.stdout).not.toMatch(/answered 500|\n\s+at /);
   });
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runBuild, runCheck } from "../support/run-build";
+import { runBuild, runCheck, reportLines } from "../support/run-build";
 
 const fixture = path.resolve(__dirname, "../fixtures/docusaurus/gaps-site");
 
@@ -18,15 +18,6 @@ function copySite(): string {
 }
 
 const cacheFor = (site: string) => ({ PALAVER_CACHE_DIR: `${site}-cache` });
-
-/** Report lines with the site folder's path taken out, as `docs/x.md:1:2 …`. */
-function lines(output: string, site: string): string[] {
-  const prefix = `${path.relative(path.resolve(__dirname, "../.."), site)}/`;
-  return output
-    .split("\n")
-    .map((line) => line.replaceAll(prefix, ""))
-    .filter(Boolean);
-}
 
 const setBrokenMarkdownLinks = (site: string, config: string) => {
   const file = path.join(site, "docusaurus.config.js");
@@ -39,7 +30,7 @@ describe("file links to no doc, as onBrokenMarkdownLinks says", () => {
     const out = `${site}-dist`;
     const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, ...cacheFor(site) });
     expect(result.status, result.stderr).toBe(0);
-    const warnings = lines(result.stdout, site).filter((line) => line.includes("no such doc"));
+    const warnings = reportLines(result.stdout, site).filter((line) => line.includes("no such doc"));
     expect(warnings).toEqual([
       expect.stringMatching(/^warning: docs\/intro\.md:18:20 link to \.\/river-levels\.md: no such doc \(looked for .*docs\/river-levels\.md\); left as written \(onBrokenMarkdownLinks: "warn"\)$/),
       expect.stringMatching(/^warning: docs\/setup\/install\.md:19:14 link to \.\.\/crews\.md: no such doc /),
@@ -54,7 +45,7 @@ describe("file links to no doc, as onBrokenMarkdownLinks says", () => {
     setBrokenMarkdownLinks(site, "  onBrokenMarkdownLinks: 'throw',\n");
     const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
     expect(result.status).not.toBe(0);
-    expect(lines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
+    expect(reportLines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
       expect.stringMatching(/^docs\/intro\.md:18:20 link to \.\/river-levels\.md: no such doc \(looked for [^)]*\)$/),
       expect.stringMatching(/^docs\/setup\/install\.md:19:14 link to \.\.\/crews\.md: no such doc \(looked for [^)]*\)$/),
     ]);
@@ -78,7 +69,7 @@ describe("container directives that are no admonition type", () => {
     const out = `${site}-dist`;
     const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, ...cacheFor(site) });
     expect(result.status, result.stderr).toBe(0);
-    expect(lines(result.stdout, site).filter((line) => line.includes("not an admonition type"))).toEqual([
+    expect(reportLines(result.stdout, site).filter((line) => line.includes("not an admonition type"))).toEqual([
       'warning: docs/intro.md:10:1 ":::warn" is not an admonition type (Docusaurus knows note, tip, info, warning, danger, caution): its content is shown as plain text without a box or title. Use one of these types, or write "\\:::warn" to show the colons as text.',
       'warning: docs/setup/install.md:15:1 ":::Note" is not an admonition type (Docusaurus knows note, tip, info, warning, danger, caution): its content is shown as plain text without a box or title. Use one of these types, or write "\\:::Note" to show the colons as text.',
     ]);
@@ -109,7 +100,7 @@ describe("the check renders every page that holds code", () => {
     );
     const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
     expect(result.status).not.toBe(0);
-    expect(lines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
+    expect(reportLines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
       "docs/gauge.mdx:6:16 the page failed to render: Error: the gauge feed is gone",
       "docs/records.mdx:7:13 the page failed to render: ReferenceError: recordCrew is not defined",
       "docs/season.mdx:8:22 the page failed to render: TypeError: Cannot read properties of undefined (reading 'distance')",
@@ -163,7 +154,7 @@ describe("the check renders every page that holds code", () => {
     );
     const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
     expect(result.status).not.toBe(0);
-    const problems = lines(result.stdout, site).filter((line) => line.startsWith("docs/"));
+    const problems = reportLines(result.stdout, site).filter((line) => line.startsWith("docs/"));
     expect(problems).toEqual([expect.stringMatching(/^docs\/oars\.mdx:9:1 the page failed to render: Error: <Tabs>: /)]);
     expect(result.stdout + result.stderr).not.toMatch(/answered 500|\n\s+at /);
   });
@@ -196,7 +187,7 @@ describe("a docs plugin instance beyond the default one", () => {
     fs.writeFileSync(path.join(site, "club_versions.json"), '["2023"]\n');
     const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
     expect(result.status).toBe(0);
-    expect(lines(result.stdout, site).filter((line) => line.includes("club_versions"))).toEqual([
+    expect(reportLines(result.stdout, site).filter((line) => line.includes("club_versions"))).toEqual([
       'warning: club_versions.json the docs plugin instance "club" is built from its current docs only (club/): its versions are not built here',
     ]);
   });

@@ -6,16 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runBuild } from "../support/run-build";
+import { runBuild, reportLines } from "../support/run-build";
 import { writeTree } from "./fixture-tree";
-
-function lines(output: string, site: string): string[] {
-  const prefix = `${path.relative(path.resolve(__dirname, "../.."), site)}/`;
-  return output
-    .split("\n")
-    .map((line) => line.replaceAll(prefix, ""))
-    .filter(Boolean);
-}
 
 async function build(site: string) {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-pages-"));
@@ -38,7 +30,7 @@ describe("src/pages of a Docusaurus site", () => {
     });
     const { result, read, exists } = await build(site);
     expect(result.status, result.stderr).toBe(0);
-    expect(lines(result.stdout, site).filter((line) => line.includes("src/pages"))).toEqual([
+    expect(reportLines(result.stdout, site).filter((line) => line.includes("src/pages"))).toEqual([
       "warning: src/pages/index.md this page's route is /, which is this engine's home page (the site's title, tagline and the navbar's sections): it is not published there, nor anywhere else; give it another slug to publish it",
       "warning: src/pages/map.jsx a React page, which this engine cannot render (it runs Docusaurus's theme code): /map is not published, and links to it are warnings; a .md or .mdx page there would be",
     ]);
@@ -60,7 +52,7 @@ describe("src/pages of a Docusaurus site", () => {
     });
     const { result, read } = await build(site);
     expect(result.status, result.stderr).toBe(0);
-    expect(lines(result.stdout, site).filter((line) => line.includes("src/pages"))).toEqual([
+    expect(reportLines(result.stdout, site).filter((line) => line.includes("src/pages"))).toEqual([
       "warning: src/pages/index.tsx a React home page, which this engine cannot render (it runs Docusaurus's theme code): the home page shows the site's title, tagline and the navbar's sections instead",
       expect.stringMatching(/^warning: src\/pages\/survey\.md route \/survey is also a docs page's \(.*docs\/survey\.md\): the docs page is published there, this page is not$/),
     ]);
@@ -72,7 +64,7 @@ describe("src/pages of a Docusaurus site", () => {
     const fixture = path.resolve(__dirname, "../fixtures/docusaurus/docs-only-site");
     const { result, read, exists } = await build(fixture);
     expect(result.status, result.stderr).toBe(0);
-    expect(lines(result.stdout, fixture).filter((line) => /src\/pages|docs\/intro/.test(line))).toEqual([
+    expect(reportLines(result.stdout, fixture).filter((line) => /src\/pages|docs\/intro/.test(line))).toEqual([
       "warning: docs/intro.md:2:1 this doc's route is /, which is this engine's home page (the site's title, tagline and the navbar's sections): it is not published there, nor anywhere else; give it another slug to publish it",
       "warning: src/pages/index.tsx a React home page, which this engine cannot render (it runs Docusaurus's theme code): the home page shows the site's title, tagline and the navbar's sections instead",
     ]);
