@@ -135,6 +135,17 @@ describe("Save for offline reading", () => {
 
     await context.setOffline(false);
     await page.locator("footer.footer").scrollIntoViewIfNeeded();
+    // Back online, the footer's links in view are prefetched into the worker's cache (each once):
+    // let those land before removing, so that the removal is what the last check sees.
+    let settled = "";
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify((await cachedPaths(page)).sort());
+        const stable = now === settled;
+        settled = now;
+        return stable;
+      }, { interval: 700, timeout: 20_000 })
+      .toBe(true);
     const footerControl = page.locator("footer").getByRole("region", { name: "Offline reading" });
     await footerControl.getByRole("button", { name: "Remove saved copy" }).click();
     await expect.poll(() => footerControl.getByRole("button", { name: "Save for offline reading" }).count()).toBe(1);
