@@ -26,14 +26,17 @@ export interface ThemeImports {
    * Turns a <CodeBlock> with its code written in the page into a fenced block (highlighted at build
    * time), and a page's `<details>` into Docusaurus's details component.
    */
-  remarkThemeElements: () => (tree: MdastRoot, file: { value: unknown }) => void;
+  remarkThemeElements: () => (tree: MdastRoot, file: { value: unknown; path?: string }) => void;
   /** Notes that the page has code blocks, whose frame (with its copy button) is provided by a theme module. */
   rehypeCodeFrames: () => (tree: HastRoot) => void;
   /** The theme modules the page needs, sorted. */
   modules(): string[];
 }
 
-export function themeImports(file: string, source: string, failures: ContentError[]): ThemeImports {
+/** The file an import reads as text (webpack's raw-loader syntax), given the importing file; undefined for other imports. */
+export type RawImportFile = (specifier: string, from: string) => string | undefined;
+
+export function themeImports(file: string, source: string, failures: ContentError[], rawImportFile: RawImportFile): ThemeImports {
   const used = new Set<string>();
   return {
     esbuildPlugin: {
@@ -65,7 +68,7 @@ export function themeImports(file: string, source: string, failures: ContentErro
       },
     },
     remarkThemeElements: () => (tree, vfile) => {
-      codeBlocksToFences(tree, String(vfile.value));
+      codeBlocksToFences(tree, String(vfile.value), rawTexts(tree, vfile.path ?? file, rawImportFile));
       detailsToComponent(tree);
       for (const name of jsxNames(tree)) {
         const provided = Object.hasOwn(PROVIDED_COMPONENTS, name) ? PROVIDED_COMPONENTS[name] : undefined;
@@ -120,19 +123,39 @@ interface MdxJsxFlowElement {
   position?: Code["position"];
 }
 
-/** The local names a page gives @theme/CodeBlock's default export. */
-function codeBlockNames(tree: MdastRoot): Set<string> {
-  const names = new Set<string>();
+/** The page's default imports: local name → the module it is imported from. */
+function defaultImports(tree: MdastRoot): Map<string, string> {
+  const imports = new Map<string, string>();
   for (const node of tree.children as { type: string; data?: { estree?: EstreeNode } }[]) {
     if (node.type !== "mdxjsEsm") continue;
     for (const statement of (node.data?.estree?.body ?? []) as EstreeNode[]) {
-      if (statement.type !== "ImportDeclaration" || (statement.source as { value?: unknown }).value !== CODE_BLOCK) continue;
+      if (statement.type !== "ImportDeclaration") continue;
+      const source = (statement.source as { value?: unknown }).value;
       for (const specifier of statement.specifiers as EstreeNode[]) {
-        if (specifier.type === "ImportDefaultSpecifier") names.add((specifier.local as { name: string }).name);
+        if (specifier.type === "ImportDefaultSpecifier" && typeof source === "string") imports.set((specifier.local as { name: string }).name, source);
       }
     }
   }
-  return names;
+  return imports;
+}
+
+/** The local names a page gives @theme/CodeBlock's default export. */
+function codeBlockNames(tree: MdastRoot): Set<string> {
+  return new Set([...defaultImports(tree)].filter(([, source]) => source === CODE_BLOCK).map(([name]) => name));
+}
+
+/**
+ * The texts of the files a page imports with raw-loader, by local name: `<CodeBlock>{Source}</CodeBlock>`
+ * is then highlighted at build time like code written in the page (Docusaurus highlights it in the browser).
+ */
+function rawTexts(tree: MdastRoot, from: string, rawImportFile: RawImportFile): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [name, source] of defaultImports(tree)) {
+    const file = rawImportFile(source, from);
+    // A missing file is the import's error, reported by the bundle with its line.
+    if (file) texts.set(name, readOrEmpty(file));
+  }
+  return texts;
 }
 
 /** The string an MDX expression is, when it is a plain string or a template literal without `${}`. */
@@ -201,7 +224,14 @@ export function templateAsWritten(text: string, position: Code["position"]): str
   return raw.replace(/\\([\s\S])/g, (_, char: string) => escapes[char] ?? char);
 }
 
-function codeBlocksToFences(tree: MdastRoot, text: string): void {
+/** The name an MDX expression is, when it is one identifier (`{Source}`). */
+function identifierName(estree: EstreeNode | undefined): string | undefined {
+  const body = estree?.body as EstreeNode[] | undefined;
+  const expression = body?.length === 1 && body[0].type === "ExpressionStatement" ? (body[0].expression as EstreeNode) : undefined;
+  return expression?.type === "Identifier" ? (expression.name as string) : undefined;
+}
+
+function codeBlocksToFences(tree: MdastRoot, text: string, rawTexts: Map<string, string>): void {
   const names = codeBlockNames(tree);
   if (!names.size) return;
   visit(tree, (node, index, parent) => {
@@ -216,8 +246,10 @@ function codeBlocksToFences(tree: MdastRoot, text: string): void {
       props[attribute.name!] = value;
     }
     const child = element.children.length === 1 ? element.children[0] : undefined;
-    const parsed = child?.type === "mdxFlowExpression" ? literalString(child.data?.estree) : undefined;
-    const code = parsed === undefined ? undefined : (templateAsWritten(text, child!.position) ?? parsed);
+    // On its own lines the code is a flow expression; written on the line of the tags, a text one.
+    const expression = child?.type === "mdxFlowExpression" || child?.type === "mdxTextExpression" ? child.data?.estree : undefined;
+    const parsed = literalString(expression);
+    const code = parsed === undefined ? rawTexts.get(identifierName(expression) ?? "") : (templateAsWritten(text, child!.position) ?? parsed);
     if (code === undefined) return;
     const language = typeof props.language === "string" ? props.language : typeof props.className === "string" ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
     const meta = [

@@ -35,7 +35,7 @@ import { descriptionHash } from "./openapi/description.server";
 import type { TocEntry } from "./content-types";
 import { contentRoot } from "./content.server";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
-import { fileDepsFresh, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
+import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
 import { remarkCodeSites, renderFailure, worthRendering, type CodeSites } from "./mdx/render-check.server";
@@ -254,7 +254,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
   // A CommonMark page's HTML is parsed as HTML, as Docusaurus does for `format: md`; only such pages load the parser.
   const rawHtml = format === "md" ? [[(await import("rehype-raw")).default, { passThrough: MDX_NODE_TYPES }] as const] : [];
-  const theme = themeImports(file, source, failures);
+  const theme = themeImports(file, source, failures, (specifier, from) => rawImportFile(specifier, from, contentRoot()));
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({

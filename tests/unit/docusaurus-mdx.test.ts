@@ -128,6 +128,26 @@ describe("imports", () => {
     expect(html).toContain('<h3 id="check-the-log">Check the log<a href="#check-the-log"');
   });
 
+  it("imports a file's text with webpack's raw-loader prefix (!!raw-loader! or raw-loader!), as Docusaurus documents for code snippets", async () => {
+    const { html, compiled } = await render("docs/reference/source-snippets.mdx");
+    // The text itself, highlighted as the block's language: not a module, not an import error.
+    expect(html).toContain("Reads one buoy");
+    expect(html).toMatch(/<span class="token keyword[^"]*">export<\/span>/);
+    expect(html).toContain("snippets/buoy-reading.js");
+    // A JSON file's text, not the object a JSON import would be.
+    expect(html).toMatch(/<span class="token property">&quot;interval&quot;<\/span>/);
+    // Editing a snippet compiles the page again.
+    expect(Object.keys(compiled.fileDeps ?? {}).map((file) => path.relative(siteDir, file)).sort()).toEqual(["docs/reference/snippets/buoy-reading.js", "src/snippets/station.json"]);
+  });
+
+  it("names a raw-loader import of a missing file with its line", async () => {
+    const source = "import Gone from '!!raw-loader!./snippets/gone.js';\n\n{Gone}\n";
+    const file = at("docs/scratch/raw-gone.mdx");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const { problems } = await checkMdx(file, source, resolver);
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.problem}`)).toEqual([expect.stringMatching(/^1:18 import error: cannot import !!raw-loader!\.\/snippets\/gone\.js: no such file/)]);
+  });
+
   it("records no imported files for a page without imports", async () => {
     expect((await render("docs/reference/links.md")).compiled.fileDeps).toBeUndefined();
   });

@@ -18,6 +18,9 @@ import { withBase } from "../base-path";
 const ANSWERED_ELSEWHERE = /^(@site\/|@theme\/|@theme-original\/|@theme-init\/|@docusaurus\/|@generated\/|react$|react\/|react-dom)/;
 
 const SVG_COMPONENT = "?component";
+/** A file imported as its text: `!!raw-loader!x` or `raw-loader!x` (webpack's inline loader syntax). */
+const RAW_IMPORT = /^!{0,2}raw-loader!/;
+const RAW_TEXT = "?raw";
 
 /** Where this engine's own packages are found from (this module, or the server bundle holding it). */
 const ENGINE = import.meta.url;
@@ -48,6 +51,25 @@ export function fileDepsFresh(deps: FileDeps | undefined): boolean {
 export function resolveSiteImport(source: string, from: string, siteDir: string): string | undefined {
   if (source.startsWith("@site/")) return resolveFile(path.join(siteDir, source.slice("@site/".length)));
   if (source.startsWith("./") || source.startsWith("../")) return resolveFile(path.resolve(path.dirname(from), source));
+  return undefined;
+}
+
+/** The file a raw-loader import (`!!raw-loader!./x.js`) reads; undefined for other imports or a missing file. */
+export function rawImportFile(specifier: string, from: string, siteDir: string): string | undefined {
+  if (!RAW_IMPORT.test(specifier)) return undefined;
+  const request = specifier.replace(RAW_IMPORT, "");
+  return request.startsWith("@site/") || request.startsWith("./") || request.startsWith("../") ? resolveSiteImport(request, from, siteDir) : resolvePackage(request, siteDir);
+}
+
+/** A package's file, from the site's own node_modules when it has it, else from this engine's; undefined when neither has it. */
+function resolvePackage(request: string, siteDir: string): string | undefined {
+  for (const from of [path.join(siteDir, "package.json"), ENGINE]) {
+    try {
+      return nodeModule.createRequire(from).resolve(request);
+    } catch {
+      // Not there: the next place, then esbuild's own resolution reports it.
+    }
+  }
   return undefined;
 }
 
@@ -85,6 +107,13 @@ export function siteImportsPlugin(options: {
   return {
     name: "docusaurus-site-imports",
     setup(build) {
+      // First: the prefix would otherwise read as a package name. What follows it is resolved as
+      // any import is (relative to the page, `@site/`, or a package), and loaded as text.
+      build.onResolve({ filter: RAW_IMPORT }, (args) => {
+        const file = rawImportFile(args.path, args.importer, options.siteDir);
+        if (file) return { path: file, suffix: RAW_TEXT };
+        return { errors: [{ text: `cannot import ${args.path}: no such file (raw-loader imports the text of ${args.path.replace(RAW_IMPORT, "")}, from the page's folder, @site/ or a package)` }] };
+      });
       build.onResolve({ filter: /^@site\// }, (args) => {
         const target = path.join(options.siteDir, args.path.slice("@site/".length));
         const file = resolveFile(target);
@@ -104,14 +133,8 @@ export function siteImportsPlugin(options: {
       // modules are answered elsewhere.
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (!args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`) || ANSWERED_ELSEWHERE.test(args.path)) return undefined;
-        for (const from of [path.join(options.siteDir, "package.json"), ENGINE]) {
-          try {
-            return { path: nodeModule.createRequire(from).resolve(args.path) };
-          } catch {
-            // Not there: the next place, then esbuild's own resolution reports it.
-          }
-        }
-        return undefined;
+        const file = resolvePackage(args.path, options.siteDir);
+        return file === undefined ? undefined : { path: file };
       });
       build.onLoad({ filter: /.*/ }, (args) => {
         if (args.path !== options.entry && !args.path.includes(`${path.sep}node_modules${path.sep}`)) {
@@ -120,6 +143,7 @@ export function siteImportsPlugin(options: {
         }
         return undefined;
       });
+      build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT ? { contents: fs.readFileSync(args.path, "utf8"), loader: "text" } : undefined));
       // An imported image is its published URL (`<img src={require('./x.png').default} />`); an SVG
       // imported by a component is a component, as Docusaurus's SVGR makes it, drawn as an image.
       build.onLoad({ filter: /\.(png|jpe?g|gif|webp|avif|ico|svg)$/i }, (args) => {
