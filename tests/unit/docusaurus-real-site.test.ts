@@ -94,3 +94,29 @@ describe("a config that makes its own require", () => {
     expect(model.site.title).toBe("Later tweet-embed/theme.css");
   });
 });
+
+describe("a config that names its TypeScript files by require.resolve without their extension", () => {
+  it("finds ./sidebars.ts (and other TypeScript modules) as Docusaurus's loader does", () => {
+    const root = writeTree({
+      "website/docusaurus.config.ts": [
+        "export default {",
+        '  title: "Lantern", url: "https://lantern.example.org", baseUrl: "/",',
+        "  presets: [[\"classic\", { docs: { path: \"../docs\", sidebarPath: require.resolve(\"./sidebars\") } }]],",
+        "  plugins: [[\"content-docs\", { id: \"guides\", path: \"guides\", routeBasePath: \"/guides\", sidebarPath: require.resolve(\"./sidebarsGuides\") }]],",
+        "  clientModules: [require.resolve(\"./modules/glow\")],",
+        "};",
+        "",
+      ].join("\n"),
+      "website/sidebars.ts": 'export default { docs: [{ type: "category", label: "Start", items: ["intro"] }] };\n',
+      "website/sidebarsGuides.mts": 'export default { guides: ["wick"] };\n',
+      "website/modules/glow.ts": "export default function onRouteDidUpdate() {}\n",
+      "website/guides/wick.md": doc("Wick"),
+      "docs/intro.md": doc("Intro"),
+    });
+    const { model, problems } = productionScan(path.join(root, "website"));
+    expect(messages(problems)).toEqual([]);
+    const current = model.versions.find((v) => v.info.name === "current")!;
+    expect(current.sidebars.get("docs")?.[0]).toMatchObject({ type: "category", label: "Start" });
+    expect(model.docsRoutes.has("/guides/wick")).toBe(true);
+  });
+});
