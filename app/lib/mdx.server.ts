@@ -445,7 +445,8 @@ function languageOf(code: HastElement): string | undefined {
  */
 function withoutFrontMatter(source: string): string {
   const lines = source.split("\n");
-  if (lines[0].trimEnd() !== "---") return source;
+  // `---js` too: mdx-bundler reads the source with gray-matter, which would run that block.
+  if (!/^---[\w-]*$/.test(lines[0].trimEnd())) return source;
   const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
   if (end < 0) return source;
   return "\n".repeat(end + 1) + lines.slice(end + 1).join("\n");
