@@ -858,10 +858,24 @@ function locate(file: string, ...snippets: string[]): Position | undefined {
   if (!fs.statSync(file).isFile()) return undefined;
   const text = fs.readFileSync(file, "utf8");
   for (const snippet of snippets) {
-    const at = text.indexOf(snippet);
+    const at = literalIndex(text, snippet);
     if (at >= 0) return positionAt(text, at);
   }
   return undefined;
+}
+
+/**
+ * Where `snippet` is written as a string literal of its own (in any of JavaScript's quotes), else
+ * as a whole word, else anywhere: the doc id `text` of a sidebars.ts is not the "text" inside
+ * 'handling-text-input' written lines before it.
+ */
+function literalIndex(text: string, snippet: string): number {
+  for (const quote of [`"`, `'`, "`"]) {
+    const at = text.indexOf(`${quote}${snippet}${quote}`);
+    if (at >= 0) return at;
+  }
+  const word = new RegExp(`(?<![\\w./-])${snippet.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w./-])`).exec(text);
+  return word ? word.index : text.indexOf(snippet);
 }
 
 /** A key in a JSON or YAML metadata file. */

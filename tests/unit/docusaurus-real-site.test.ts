@@ -120,3 +120,29 @@ describe("a config that names its TypeScript files by require.resolve without th
     expect(model.docsRoutes.has("/guides/wick")).toBe(true);
   });
 });
+
+describe("an unknown doc id in a sidebars file written in TypeScript", () => {
+  it("is reported where that id is written, not where it first appears inside a longer id", () => {
+    const root = writeTree({
+      "docusaurus.config.js": 'module.exports = { title: "Quill", url: "https://quill.example.org", baseUrl: "/" };\n',
+      "sidebars.ts": [
+        "export default {",
+        "  guide: {",
+        "    Basics: ['writing-text-input', 'page-view'],",
+        "  },",
+        "  reference: {",
+        "    Components: ['text', 'view'],",
+        "  },",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/writing-text-input.md": doc("Writing text input"),
+      "docs/page-view.md": doc("Page view"),
+    });
+    const { problems } = productionScan(root);
+    expect(messages(problems).map((message) => message.replace(/^.*?sidebars\.ts/, "sidebars.ts"))).toEqual([
+      'sidebars.ts:6:18 sidebar "reference" names unknown doc id "text"',
+      'sidebars.ts:6:26 sidebar "reference" names unknown doc id "view"',
+    ]);
+  });
+});
