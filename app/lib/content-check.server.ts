@@ -144,7 +144,7 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
         if (!siteRoutes.has(route)) {
           if (path.posix.extname(route)) continue;
           // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.
-          const part = unrenderedPart(model.root, route);
+          const part = unrenderedPart(model, route);
           if (part) warnings.push(toProblem(new ContentError(page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));
           else problems.push(new ContentError(page.file, `link to ${link.url}: no such page`, link));
           continue;

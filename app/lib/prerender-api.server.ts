@@ -83,7 +83,7 @@ export const prerenderApi = {
   },
   /** Whether a site path is in a part of a Docusaurus site this build does not render (its blog, src/pages): the check warned of links there. */
   isUnrendered(path: string): boolean {
-    return unrenderedPart(getContentScan().model.root, path) !== undefined;
+    return unrenderedPart(getContentScan().model, path) !== undefined;
   },
   /**
    * Whether a page's link to `target` (a site path) is a file link to no doc the content check
