@@ -37,6 +37,11 @@ describe("a site with four released versions and default version options", () =>
     expect(exists("docs/4.x/welcome.html")).toBe(false);
   });
 
+  it("answers the docs plugin's client hooks with the version being read (useActiveVersion in a site helper)", () => {
+    expect(read("docs/next/setup/install.html")).toContain("tinkerlog@latest.tar.gz");
+    expect(read("docs/setup/install.html")).toContain("tinkerlog@4.x.tar.gz");
+  });
+
   it("publishes no authors page when the site has no authors", () => {
     expect(exists("blog/authors.html")).toBe(false);
     expect(read("sitemap.xml")).not.toContain("/blog/authors");
