@@ -90,6 +90,8 @@ export interface CompiledBody {
 export interface UnhighlightedCode {
   language: string;
   line?: number;
+  /** The file the block is written in (a partial's, for a block the page imports). */
+  file?: string;
 }
 
 /**
@@ -392,7 +394,7 @@ function rehypeCodeBlocks(this: Processor, unhighlighted: UnhighlightedCode[]): 
     const { rehypePrism, refractor } = await highlighter();
     for (const code of blocks) {
       const language = languageOf(code);
-      if (language && !refractor.registered(language)) unhighlighted.push({ language, line: code.position?.start.line });
+      if (language && !refractor.registered(language)) unhighlighted.push({ language, line: code.position?.start.line, ...(file.path ? { file: file.path } : {}) });
     }
     // Its transformer works in place and synchronously.
     rehypePrism.call(processor, { ignoreMissing: true, showLineNumbers: false })?.(tree, file, () => {});

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { scanContent } from "~/lib/content.server";
 import { doc, writeTree } from "./fixture-tree";
+import { reportLines, runCheck } from "../support/run-build";
 
 const messages = (errors: { message: string }[]) => errors.map((error) => error.message);
 const previousEnv = process.env.NODE_ENV;
@@ -144,5 +145,30 @@ describe("an unknown doc id in a sidebars file written in TypeScript", () => {
       'sidebars.ts:6:18 sidebar "reference" names unknown doc id "text"',
       'sidebars.ts:6:26 sidebar "reference" names unknown doc id "view"',
     ]);
+  });
+});
+
+describe("a partial's own problems", () => {
+  it("are reported in the partial's file at its lines, not in the page that imports it", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": 'module.exports = { title: "Kiln", url: "https://kiln.example.org", baseUrl: "/" };\n',
+      "docs/setup.mdx": [
+        "---",
+        "title: Setup",
+        "---",
+        "",
+        "import Firing from './_firing.md';",
+        "",
+        "Read this first.",
+        "",
+        "<Firing />",
+        "",
+      ].join("\n"),
+      "docs/_firing.md": ["## Firing", "", "See [the glazes](/docs/glazes) first.", "", "```kilnscript", "heat 1200", "```", ""].join("\n"),
+    });
+    const result = await runCheck({ CONTENT_DIR: root, PALAVER_CACHE_DIR: path.join(root, ".cache") });
+    const lines = reportLines(result.stdout, root);
+    expect(lines.filter((line) => line.includes("/docs/glazes"))).toEqual(["docs/_firing.md:3:5 link to /docs/glazes: no such page"]);
+    expect(lines.filter((line) => line.includes("kilnscript"))).toEqual([expect.stringMatching(/^warning: docs\/_firing\.md:5:1 code in "kilnscript" is shown without highlighting/)]);
   });
 });
