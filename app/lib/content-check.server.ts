@@ -162,7 +162,7 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
 }
 
 /** The route a site path names, the way a static host serves it: `/docs/x/` and `/docs/x.html` are `/docs/x`. */
-function routeOf(sitePath: string): string {
+export function routeOf(sitePath: string): string {
   const route = decode(sitePath.replace(/\?.*$/, "")).replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
   return route === "/index" ? "/" : route;
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { scanContent } from "~/lib/content.server";
 import { doc, writeTree } from "./fixture-tree";
-import { reportLines, runCheck } from "../support/run-build";
+import { reportLines, runBuild, runCheck } from "../support/run-build";
 
 const messages = (errors: { message: string }[]) => errors.map((error) => error.message);
 const previousEnv = process.env.NODE_ENV;
@@ -170,5 +170,32 @@ describe("a partial's own problems", () => {
     const lines = reportLines(result.stdout, root);
     expect(lines.filter((line) => line.includes("/docs/glazes"))).toEqual(["docs/_firing.md:3:5 link to /docs/glazes: no such page"]);
     expect(lines.filter((line) => line.includes("kilnscript"))).toEqual([expect.stringMatching(/^warning: docs\/_firing\.md:5:1 code in "kilnscript" is shown without highlighting/)]);
+  });
+});
+
+describe("a site whose config says onBrokenLinks: 'warn'", () => {
+  it("builds, and names each broken link once: the check's file:line warning, the crawl's only for what the check did not judge", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": 'module.exports = { title: "Loom", url: "https://loom.example.org", baseUrl: "/", onBrokenLinks: "warn" };\n',
+      "docs/weaving.mdx": [
+        "---",
+        "title: Weaving",
+        "---",
+        "",
+        "Start with [the warp](/docs/warp), then <a href=\"/docs/weft\">the weft</a>.",
+        "",
+        '<img src="/img/shuttle.png" alt="A shuttle" />',
+        "",
+      ].join("\n"),
+    });
+    const out = path.join(root, "..", `${path.basename(root)}-dist`);
+    const result = await runBuild({ CONTENT_DIR: root, OUT_DIR: out, PALAVER_CACHE_DIR: path.join(root, ".cache") });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const lines = reportLines(result.stdout + result.stderr, root).filter((line) => /warp|weft|shuttle/.test(line));
+    expect(lines).toEqual([
+      "warning: docs/weaving.mdx:5:12 link to /docs/warp: no such page",
+      "warning: docs/weaving.mdx:5:41 link to /docs/weft: no such page",
+      "warning: docs/weaving.mdx links to /img/shuttle.png, which does not exist",
+    ]);
   });
 });
