@@ -12,6 +12,7 @@ import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { unreadableProblem } from "./unreadable-content.server";
 import { reactPageWarning, rootPageWarning, srcPages } from "./content/src-pages.server";
+import { swizzledComponents, swizzledWarning } from "./content/swizzled-theme.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
 import { parseHomePage, yamlLine } from "./home-page.server";
@@ -652,6 +653,8 @@ function readStandalonePages(reader: ContentReader, root: string, docusaurusSite
     const src = srcPages(root, (folder) => reader.entries(folder));
     files.push(...src.markdown);
     for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route));
+    const swizzled = swizzledComponents(root, (folder) => reader.entries(folder));
+    if (swizzled.length) reader.warn(path.join(root, "src", "theme"), swizzledWarning(swizzled));
   }
   for (const { file, route: pathRoute } of files) {
     const { data, body } = reader.frontMatter(file);

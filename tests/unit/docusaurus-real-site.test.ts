@@ -199,3 +199,23 @@ describe("a site whose config says onBrokenLinks: 'warn'", () => {
     ]);
   });
 });
+
+describe("a site that swizzles theme components in src/theme", () => {
+  it("names, in one warning, the overrides of Docusaurus's theme this engine does not use, and not the site's own components kept there", () => {
+    const component = "export default function Component() { return null; }\n";
+    const root = writeTree({
+      "docusaurus.config.js": 'module.exports = { title: "Easel", url: "https://easel.example.org", baseUrl: "/" };\n',
+      "docs/intro.md": doc("Intro"),
+      "src/theme/DocItem/Footer/index.tsx": component,
+      "src/theme/DocItem/Footer/styles.module.css": ".footer {}\n",
+      "src/theme/MDXComponents.js": component,
+      "src/theme/Admonition/Types.js": component,
+      "src/theme/Palette/index.tsx": component,
+      "src/theme/Palette/index.d.ts": "export {};\n",
+    });
+    const { warnings } = productionScan(root);
+    expect(messages(warnings).map((message) => message.replace(/^.*?src\/theme/, "src/theme"))).toEqual([
+      "src/theme components written to replace parts of Docusaurus's theme (swizzled) are not used: this engine has its own theme: Admonition/Types, DocItem/Footer, MDXComponents",
+    ]);
+  });
+});
