@@ -55,6 +55,13 @@ describe("a site with four released versions and default version options", () =>
     expect(manualHref("index.html")).toBe("/docs/welcome");
   });
 
+  it("leads a doc item inside a navbar dropdown into the version being read too", () => {
+    const installingHref = (rel: string) => /<a[^>]*href="([^"]*)"[^>]*>Installing<\/a>/.exec(read(rel))?.[1];
+    expect(installingHref("docs/3.0.0/handbook.html")).toBe("/docs/3.0.0/setup/install");
+    expect(installingHref("docs/next/recipes/soldering.html")).toBe("/docs/next/setup/install");
+    expect(installingHref("docs/changes.html")).toBe("/docs/setup/install");
+  });
+
   it("marks the navbar's doc item active on every page of its doc's sidebar in the version being read", () => {
     const manualLink = (rel: string) => /<a[^>]*>Manual<\/a>/.exec(read(rel))?.[0] ?? "";
     expect(manualLink("docs/3.0.0/handbook.html")).toMatch(/class="navbar-link active"/);
