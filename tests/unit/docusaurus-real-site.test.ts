@@ -212,10 +212,12 @@ describe("a site that swizzles theme components in src/theme", () => {
       "src/theme/Admonition/Types.js": component,
       "src/theme/Palette/index.tsx": component,
       "src/theme/Palette/index.d.ts": "export {};\n",
+      "src/theme/Icon/Edit/index.js": component,
+      "src/theme/Icon/Kiln/index.js": component,
     });
     const { warnings } = productionScan(root);
     expect(messages(warnings).map((message) => message.replace(/^.*?src\/theme/, "src/theme"))).toEqual([
-      "src/theme components written to replace parts of Docusaurus's theme (swizzled) are not used: this engine has its own theme: Admonition/Types, DocItem/Footer, MDXComponents",
+      "src/theme components written to replace parts of Docusaurus's theme (swizzled) are not used: this engine has its own theme: Admonition/Types, DocItem/Footer, Icon/Edit, MDXComponents",
     ]);
   });
 });

@@ -24,6 +24,12 @@ const CLASSIC_THEME = new Set([
   "Tabs", "Tag", "TagsListByLetter", "TagsListInline", "ThemedImage", "Unlisted",
 ]);
 
+/** The classic theme's icons: a site's other components under `Icon/` are its own. */
+const CLASSIC_ICONS = new Set([
+  "Arrow", "Close", "Copy", "DarkMode", "Edit", "ExternalLink", "Home", "Language", "LightMode", "Menu", "Socials",
+  "Success", "SystemColorMode", "WordWrap",
+]);
+
 const COMPONENT = /\.(jsx?|tsx?)$/;
 
 /** The overrides of the classic theme under `<root>/src/theme`, as component names (`DocItem/Footer`), sorted. */
@@ -37,7 +43,7 @@ export function swizzledComponents(root: string, entries: (dir: string) => fs.Di
       if (entry.isDirectory()) walk(file);
       else if (COMPONENT.test(entry.name) && !entry.name.endsWith(".d.ts") && !/\.(test|spec)\./.test(entry.name)) {
         const name = path.relative(dir, file).replace(COMPONENT, "").split(path.sep).filter((part, i, all) => !(part === "index" && i === all.length - 1));
-        if (CLASSIC_THEME.has(name[0])) found.add(name.join("/"));
+        if (CLASSIC_THEME.has(name[0]) && (name[0] !== "Icon" || CLASSIC_ICONS.has(name[1]))) found.add(name.join("/"));
       }
     }
   };
