@@ -9,6 +9,8 @@ import { currentSiteConfig } from "~/lib/content/current-site.server";
 export interface NavLink {
   label: string;
   href: string;
+  /** A dropdown's item of type doc/docSidebar/docsVersion: it follows the version being read. */
+  docsLink?: boolean;
 }
 
 /** A footer item the site's config writes as HTML (Docusaurus's `{ html: "<a …>…</a>" }`). */

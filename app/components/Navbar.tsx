@@ -108,7 +108,7 @@ export function Navbar() {
             <Dropdown
               label={item.label}
               buttonLabel={item.label}
-              items={item.items.map((link) => ({ key: link.href, label: link.label, href: link.href.startsWith("/") ? docsHref(link.href) : link.href, current: false }))}
+              items={item.items.map((link) => ({ key: link.href, label: link.label, href: link.docsLink ? itemLink(link).to : link.href.startsWith("/") ? docsHref(link.href) : link.href, current: false }))}
             />
           </li>
         );

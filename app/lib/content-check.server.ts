@@ -54,8 +54,8 @@ export function cachedPageCheck(file: string): PageCheck | undefined {
 }
 
 function pageCheck(file: string, { compiled, problems, links, anchors }: MdxCheck): PageCheck {
-  const warnings = (compiled?.unhighlighted ?? []).map(({ language, line }): PageWarning => ({
-    ...toProblem(new ContentError(file, `code in "${language}" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)`, { line })),
+  const warnings = (compiled?.unhighlighted ?? []).map(({ language, line, file: partial }): PageWarning => ({
+    ...toProblem(new ContentError(partial ?? file, `code in "${language}" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)`, { line })),
     once: `language:${language}`,
   }));
   const renderFailure = compiled?.renderError && new ContentError(file, `the page failed to render: ${compiled.renderError}${importedBy(compiled.fileDeps)}`, compiled.renderErrorAt);
@@ -144,9 +144,9 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
         if (!siteRoutes.has(route)) {
           if (path.posix.extname(route)) continue;
           // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.
-          const part = unrenderedPart(model.root, route);
-          if (part) warnings.push(toProblem(new ContentError(page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));
-          else problems.push(new ContentError(page.file, `link to ${link.url}: no such page`, link));
+          const part = unrenderedPart(model, route);
+          if (part) warnings.push(toProblem(new ContentError(link.file ?? page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));
+          else problems.push(new ContentError(link.file ?? page.file, `link to ${link.url}: no such page`, link));
           continue;
         }
         anchors = anchorsByRoute.get(route);
@@ -154,7 +154,7 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       }
       // Browsers scroll to the top for `#top` without an element of that id.
       if (anchor && anchor !== "top" && anchors && !anchors.has(anchor)) {
-        problems.push(new ContentError(page.file, `link to ${link.url}: no anchor #${anchor} on ${where}`, link));
+        problems.push(new ContentError(link.file ?? page.file, `link to ${link.url}: no anchor #${anchor} on ${where}`, link));
       }
     }
   }
@@ -162,7 +162,7 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
 }
 
 /** The route a site path names, the way a static host serves it: `/docs/x/` and `/docs/x.html` are `/docs/x`. */
-function routeOf(sitePath: string): string {
+export function routeOf(sitePath: string): string {
   const route = decode(sitePath.replace(/\?.*$/, "")).replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
   return route === "/index" ? "/" : route;
 }

@@ -12,6 +12,7 @@ import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { unreadableProblem } from "./unreadable-content.server";
 import { reactPageWarning, rootPageWarning, srcPages } from "./content/src-pages.server";
+import { swizzledComponents, swizzledWarning } from "./content/swizzled-theme.server";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
 import { parseHomePage, yamlLine } from "./home-page.server";
@@ -652,6 +653,8 @@ function readStandalonePages(reader: ContentReader, root: string, docusaurusSite
     const src = srcPages(root, (folder) => reader.entries(folder));
     files.push(...src.markdown);
     for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route));
+    const swizzled = swizzledComponents(root, (folder) => reader.entries(folder));
+    if (swizzled.length) reader.warn(path.join(root, "src", "theme"), swizzledWarning(swizzled));
   }
   for (const { file, route: pathRoute } of files) {
     const { data, body } = reader.frontMatter(file);
@@ -858,10 +861,24 @@ function locate(file: string, ...snippets: string[]): Position | undefined {
   if (!fs.statSync(file).isFile()) return undefined;
   const text = fs.readFileSync(file, "utf8");
   for (const snippet of snippets) {
-    const at = text.indexOf(snippet);
+    const at = literalIndex(text, snippet);
     if (at >= 0) return positionAt(text, at);
   }
   return undefined;
+}
+
+/**
+ * Where `snippet` is written as a string literal of its own (in any of JavaScript's quotes), else
+ * as a whole word, else anywhere: the doc id `text` of a sidebars.ts is not the "text" inside
+ * 'handling-text-input' written lines before it.
+ */
+function literalIndex(text: string, snippet: string): number {
+  for (const quote of [`"`, `'`, "`"]) {
+    const at = text.indexOf(`${quote}${snippet}${quote}`);
+    if (at >= 0) return at;
+  }
+  const word = new RegExp(`(?<![\\w./-])${snippet.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w./-])`).exec(text);
+  return word ? word.index : text.indexOf(snippet);
 }
 
 /** A key in a JSON or YAML metadata file. */

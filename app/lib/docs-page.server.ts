@@ -14,6 +14,7 @@ import type { CategoryCard, Crumb, MdxRef, DocFrame, DocsRouteData, PagerLink, S
 import { site } from "~/site.config";
 import { withBase } from "./base-path";
 import { linkResolver } from "./mdx/link-targets.server";
+import { versionedNavbarLinks } from "./content/navbar.server";
 import { THEME_SCOPE } from "./mdx-theme-imports.server";
 import { rememberAssets } from "./dev-site-files.server";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
@@ -145,6 +146,8 @@ export function loadSiteData(): SiteData {
   // Navbar links lead into the last version (the one at /docs); sectionLinks translate them.
   const current = model.versions.find((v) => v.info.isLast) ?? model.versions[0];
   const sections = model.site.sections;
+  // Where each versioned navbar link leads in each version: the sections, and dropdowns' doc items.
+  const versionedLinks = versionedNavbarLinks(model.site);
   // Another docs plugin instance's docs are a section of their own, not a version in the menu.
   const versions = model.versions.filter((version) => !version.info.instance);
   return {
@@ -155,10 +158,10 @@ export function loadSiteData(): SiteData {
       ...version.info,
       firstRoute: firstRoute(version),
       sectionLinks: Object.fromEntries(
-        sections.map((section) => [section.href, sameRouteIn(model, current, section.href, version) ?? firstRoute(version)]),
+        versionedLinks.map((section) => [section.href, sameRouteIn(model, current, section.href, version) ?? firstRoute(version)]),
       ),
       docItemTargets: Object.fromEntries(
-        sections.flatMap((section) => {
+        versionedLinks.flatMap((section) => {
           const route = sameRouteIn(model, current, section.href, version);
           const page = route ? model.docsRoutes.get(route) : undefined;
           return route ? [[section.href, { route, ...(page?.kind === "doc" && page.doc.sidebarName ? { sidebar: page.doc.sidebarName } : {}) }]] : [];

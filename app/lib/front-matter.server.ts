@@ -33,10 +33,28 @@ export interface DocFrontMatter {
   [key: string]: unknown;
 }
 
+/** Thrown by the engines below for a `---js` block, which gray-matter would otherwise evaluate. */
+class CodeFrontMatter extends Error {}
+
+const refuseCode = () => {
+  throw new CodeFrontMatter();
+};
+
 const engines = {
   // JSON_SCHEMA keeps dates and other YAML surprises as strings.
   yaml: (text: string) => (yaml.load(text, { schema: yaml.JSON_SCHEMA }) ?? {}) as object,
+  // gray-matter's own JavaScript engine (kept unless replaced, under both names) runs the block
+  // with eval: Markdown would execute code whenever it is read. Never run here.
+  js: refuseCode,
+  javascript: refuseCode,
 };
+
+/** The text after a front matter block opened by `---<language>`, blank lines keeping line numbers. */
+function bodyAfterBlock(source: string): string {
+  const lines = source.split("\n");
+  const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+  return end < 0 ? "" : "\n".repeat(end + 1) + lines.slice(end + 1).join("\n");
+}
 
 export interface ParsedFrontMatter {
   data: DocFrontMatter;
@@ -72,6 +90,10 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     // An empty options object would make gray-matter reuse a cached result across files.
     parsed = matter(source, { engines });
   } catch (error) {
+    if (error instanceof CodeFrontMatter) {
+      const problem = new ContentError(file, "JavaScript front matter (---js) is not run here: write it as YAML between --- lines", { line: 1, column: 1 });
+      return { data: {}, body: bodyAfterBlock(source), problems: [problem], parsed: false };
+    }
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     // gray-matter hands js-yaml the text from the end of the opening `---` line on, so js-yaml's

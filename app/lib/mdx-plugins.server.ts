@@ -54,6 +54,8 @@ export interface LinkRef {
   target: string;
   line?: number;
   column?: number;
+  /** The partial it is written in, when that is not the page's own file: where it is reported. */
+  file?: string;
 }
 
 /** Paths on this site and anchors on the same page; not other sites, not protocol-relative URLs. */
@@ -109,9 +111,6 @@ export function remarkDocLinks(options: {
   onBrokenMarkdownLinks?: BrokenLinkAction;
   notices?: CompileNotice[];
 }) {
-  const record = (url: string, target: string, position?: Image["position"]) =>
-    options.links.push({ url, target, line: position?.start.line, column: position?.start.column });
-  // A partial's links are its own: resolved from its folder, reported in its file.
   const { resolver } = options;
   /** A file link's candidates, Docusaurus's order: from the linking file's folder, then from its docs root. */
   const candidates = (file: string, written: string): string[] => {
@@ -123,6 +122,8 @@ export function remarkDocLinks(options: {
   // links (`./x`, `../x`) are the browser's, from the page that shows them: made absolute here.
   return () => (tree: Root, vfile?: { path?: string }) => {
     const file = vfile?.path || options.file;
+    const record = (url: string, target: string, position?: Image["position"]) =>
+      options.links.push({ url, target, line: position?.start.line, column: position?.start.column, ...(file !== options.file ? { file } : {}) });
     const pageRoute = resolver.routeForFile(options.file);
     // A relative link to a page (`../guides/first`) is checked as the browser resolves it from this
     // page's URL, as the build's crawl does; one that climbs above the site's root leaves the site.

@@ -44,7 +44,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "19";
+const COMPILER_VERSION = "20";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -90,6 +90,8 @@ export interface CompiledBody {
 export interface UnhighlightedCode {
   language: string;
   line?: number;
+  /** The file the block is written in (a partial's, for a block the page imports). */
+  file?: string;
 }
 
 /**
@@ -392,7 +394,7 @@ function rehypeCodeBlocks(this: Processor, unhighlighted: UnhighlightedCode[]): 
     const { rehypePrism, refractor } = await highlighter();
     for (const code of blocks) {
       const language = languageOf(code);
-      if (language && !refractor.registered(language)) unhighlighted.push({ language, line: code.position?.start.line });
+      if (language && !refractor.registered(language)) unhighlighted.push({ language, line: code.position?.start.line, ...(file.path ? { file: file.path } : {}) });
     }
     // Its transformer works in place and synchronously.
     rehypePrism.call(processor, { ignoreMissing: true, showLineNumbers: false })?.(tree, file, () => {});
@@ -445,7 +447,8 @@ function languageOf(code: HastElement): string | undefined {
  */
 function withoutFrontMatter(source: string): string {
   const lines = source.split("\n");
-  if (lines[0].trimEnd() !== "---") return source;
+  // `---js` too: mdx-bundler reads the source with gray-matter, which would run that block.
+  if (!/^---[\w-]*$/.test(lines[0].trimEnd())) return source;
   const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
   if (end < 0) return source;
   return "\n".repeat(end + 1) + lines.slice(end + 1).join("\n");

@@ -7,7 +7,7 @@ import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
 import { cachedMdx, compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
-import { cachedPageCheck, checkPage, importedBy, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
+import { cachedPageCheck, checkPage, importedBy, contentCheckReport, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
@@ -83,7 +83,7 @@ export const prerenderApi = {
   },
   /** Whether a site path is in a part of a Docusaurus site this build does not render (its blog, src/pages): the check warned of links there. */
   isUnrendered(path: string): boolean {
-    return unrenderedPart(getContentScan().model.root, path) !== undefined;
+    return unrenderedPart(getContentScan().model, path) !== undefined;
   },
   /**
    * Whether a page's link to `target` (a site path) is a file link to no doc the content check
@@ -93,6 +93,22 @@ export const prerenderApi = {
     const file = prerenderApi.sourceOf(route);
     const compiled = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
     return compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
+  },
+  /**
+   * Whether the content check judged a page's link to `target` (a site path), by the site's
+   * onBrokenLinks: a link of the page's Markdown or JSX to a path without a file extension. The
+   * crawl leaves those to it, so that a broken link the site only warns of is named once.
+   */
+  checkedLink(route: string, target: string): boolean {
+    const file = prerenderApi.sourceOf(route);
+    const compiled = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
+    const wanted = routeOf(target);
+    if (path.posix.extname(wanted)) return false;
+    return compiled?.links.some((link) => !link.target.startsWith("#") && routeOf(link.target.replace(/#.*$/, "")) === wanted) ?? false;
+  },
+  /** The site config's onBrokenLinks: whether a broken link the crawl finds stops the build. */
+  onBrokenLinks(): string {
+    return getContentModel().site.onBrokenLinks ?? "throw";
   },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {

@@ -59,3 +59,30 @@ describe("the link check across pages", () => {
     expect(problemsOf(["/img/logo.svg", "/sitemap.xml", "/docs/missing.pdf"])).toEqual([]);
   });
 });
+
+describe("links into another docs plugin instance", () => {
+  // The instance in the config is built: a link under its route that reaches no page is broken,
+  // not a part of the site this build leaves out.
+  const site = writeTree({
+    "docusaurus.config.js": `module.exports = { title: "Ferry", url: "https://ferry.example.org", baseUrl: "/", plugins: [["content-docs", { id: "crew", path: "crew", routeBasePath: "/crew" }]] };\n`,
+    "docs/intro.md": doc("Intro"),
+    "crew/roster.md": doc("Roster"),
+    "harbour/tides.md": doc("Tides"),
+  });
+  const scanned = scanContent(site).model;
+  const routes = new Set(["/", ...scanned.docsRoutes.keys()]);
+  const intro = path.join(site, "docs/intro.md");
+  const linksFromIntro = (urls: string[]) => {
+    const warnings: { message: string }[] = [];
+    const pages: PageCheck[] = [{ file: intro, problems: [], warnings: [], links: urls.map((url, i) => ({ url, target: url, line: i + 1, column: 1 })), anchors: [] }];
+    const problems = checkLinkTargets(scanned, pages, routes, warnings as never).map((error) => `${error.line}:${error.column} ${error.problem}`);
+    return { problems, warnings: warnings.map((warning) => warning.message.replace(/^.*?intro\.md:/, "")) };
+  };
+
+  it("reports a link to a missing page of a built instance as broken, and one into an instance folder not in the config as left out", () => {
+    expect(linksFromIntro(["/crew/roster", "/crew/watch-rota", "/harbour/tides"])).toEqual({
+      problems: ["2:1 link to /crew/watch-rota: no such page"],
+      warnings: ["3:1 link to /harbour/tides: leads to the docs plugin instance in harbour/, which this build does not render"],
+    });
+  });
+});

@@ -12,6 +12,7 @@ import * as jsxRuntime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
 import { cachedMdx, checkMdx, compiledBody, compileMdx } from "~/lib/mdx.server";
+import { parseFrontMatter } from "~/lib/front-matter.server";
 import { scanContent } from "~/lib/content.server";
 import { linkResolver } from "~/lib/mdx/link-targets.server";
 import { docusaurusSource, pageFormat } from "~/lib/mdx/docusaurus-source.server";
@@ -332,5 +333,23 @@ describe("imported images", () => {
     expect(html).toContain(`<img src="/${published[1]}" alt="imported"/>`);
     expect(html).toContain(`<img src="/${published[0]}" alt="required"/>`);
     expect(html).toContain(`<img src="/${published[0]}" alt="" class="buoy-icon"/>`);
+  });
+});
+
+describe("JavaScript front matter (---js)", () => {
+  // gray-matter, which Docusaurus 3 reads front matter with, evaluates a `---js` block: Markdown
+  // would run code at build time. It is named here as what it is, and never run.
+  it("is not run when the page is read nor when it is compiled, and is named in one error", async () => {
+    const ran = globalThis as { frontMatterRan?: boolean };
+    ran.frontMatterRan = false;
+    const source = "---js\n{ title: (function () { globalThis.frontMatterRan = true; return 'Ran'; })() }\n---\n\nA page whose front matter is code.\n";
+    const { data, body, problems } = parseFrontMatter(source, at("docs/js-front-matter.md"));
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/js-front-matter\.md:1:1 JavaScript front matter \(---js\) is not run here: write it as YAML between --- lines$/),
+    ]);
+    expect(data).toEqual({});
+    expect(body.trim()).toBe("A page whose front matter is code.");
+    await checkMdx(at("docs/js-front-matter.md"), source, resolver);
+    expect(ran.frontMatterRan).toBe(false);
   });
 });

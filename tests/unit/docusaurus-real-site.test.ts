@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { scanContent } from "~/lib/content.server";
 import { doc, writeTree } from "./fixture-tree";
+import { reportLines, runBuild, runCheck } from "../support/run-build";
 
 const messages = (errors: { message: string }[]) => errors.map((error) => error.message);
 const previousEnv = process.env.NODE_ENV;
@@ -92,5 +93,131 @@ describe("a config that makes its own require", () => {
     const { model, problems } = scanContent(root);
     expect(messages(problems)).toEqual([]);
     expect(model.site.title).toBe("Later tweet-embed/theme.css");
+  });
+});
+
+describe("a config that names its TypeScript files by require.resolve without their extension", () => {
+  it("finds ./sidebars.ts (and other TypeScript modules) as Docusaurus's loader does", () => {
+    const root = writeTree({
+      "website/docusaurus.config.ts": [
+        "export default {",
+        '  title: "Lantern", url: "https://lantern.example.org", baseUrl: "/",',
+        "  presets: [[\"classic\", { docs: { path: \"../docs\", sidebarPath: require.resolve(\"./sidebars\") } }]],",
+        "  plugins: [[\"content-docs\", { id: \"guides\", path: \"guides\", routeBasePath: \"/guides\", sidebarPath: require.resolve(\"./sidebarsGuides\") }]],",
+        "  clientModules: [require.resolve(\"./modules/glow\")],",
+        "};",
+        "",
+      ].join("\n"),
+      "website/sidebars.ts": 'export default { docs: [{ type: "category", label: "Start", items: ["intro"] }] };\n',
+      "website/sidebarsGuides.mts": 'export default { guides: ["wick"] };\n',
+      "website/modules/glow.ts": "export default function onRouteDidUpdate() {}\n",
+      "website/guides/wick.md": doc("Wick"),
+      "docs/intro.md": doc("Intro"),
+    });
+    const { model, problems } = productionScan(path.join(root, "website"));
+    expect(messages(problems)).toEqual([]);
+    const current = model.versions.find((v) => v.info.name === "current")!;
+    expect(current.sidebars.get("docs")?.[0]).toMatchObject({ type: "category", label: "Start" });
+    expect(model.docsRoutes.has("/guides/wick")).toBe(true);
+  });
+});
+
+describe("an unknown doc id in a sidebars file written in TypeScript", () => {
+  it("is reported where that id is written, not where it first appears inside a longer id", () => {
+    const root = writeTree({
+      "docusaurus.config.js": 'module.exports = { title: "Quill", url: "https://quill.example.org", baseUrl: "/" };\n',
+      "sidebars.ts": [
+        "export default {",
+        "  guide: {",
+        "    Basics: ['writing-text-input', 'page-view'],",
+        "  },",
+        "  reference: {",
+        "    Components: ['text', 'view'],",
+        "  },",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/writing-text-input.md": doc("Writing text input"),
+      "docs/page-view.md": doc("Page view"),
+    });
+    const { problems } = productionScan(root);
+    expect(messages(problems).map((message) => message.replace(/^.*?sidebars\.ts/, "sidebars.ts"))).toEqual([
+      'sidebars.ts:6:18 sidebar "reference" names unknown doc id "text"',
+      'sidebars.ts:6:26 sidebar "reference" names unknown doc id "view"',
+    ]);
+  });
+});
+
+describe("a partial's own problems", () => {
+  it("are reported in the partial's file at its lines, not in the page that imports it", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": 'module.exports = { title: "Kiln", url: "https://kiln.example.org", baseUrl: "/" };\n',
+      "docs/setup.mdx": [
+        "---",
+        "title: Setup",
+        "---",
+        "",
+        "import Firing from './_firing.md';",
+        "",
+        "Read this first.",
+        "",
+        "<Firing />",
+        "",
+      ].join("\n"),
+      "docs/_firing.md": ["## Firing", "", "See [the glazes](/docs/glazes) first.", "", "```kilnscript", "heat 1200", "```", ""].join("\n"),
+    });
+    const result = await runCheck({ CONTENT_DIR: root, PALAVER_CACHE_DIR: path.join(root, ".cache") });
+    const lines = reportLines(result.stdout, root);
+    expect(lines.filter((line) => line.includes("/docs/glazes"))).toEqual(["docs/_firing.md:3:5 link to /docs/glazes: no such page"]);
+    expect(lines.filter((line) => line.includes("kilnscript"))).toEqual([expect.stringMatching(/^warning: docs\/_firing\.md:5:1 code in "kilnscript" is shown without highlighting/)]);
+  });
+});
+
+describe("a site whose config says onBrokenLinks: 'warn'", () => {
+  it("builds, and names each broken link once: the check's file:line warning, the crawl's only for what the check did not judge", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": 'module.exports = { title: "Loom", url: "https://loom.example.org", baseUrl: "/", onBrokenLinks: "warn" };\n',
+      "docs/weaving.mdx": [
+        "---",
+        "title: Weaving",
+        "---",
+        "",
+        "Start with [the warp](/docs/warp), then <a href=\"/docs/weft\">the weft</a>.",
+        "",
+        '<img src="/img/shuttle.png" alt="A shuttle" />',
+        "",
+      ].join("\n"),
+    });
+    const out = path.join(root, "..", `${path.basename(root)}-dist`);
+    const result = await runBuild({ CONTENT_DIR: root, OUT_DIR: out, PALAVER_CACHE_DIR: path.join(root, ".cache") });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const lines = reportLines(result.stdout + result.stderr, root).filter((line) => /warp|weft|shuttle/.test(line));
+    expect(lines).toEqual([
+      "warning: docs/weaving.mdx:5:12 link to /docs/warp: no such page",
+      "warning: docs/weaving.mdx:5:41 link to /docs/weft: no such page",
+      "warning: docs/weaving.mdx links to /img/shuttle.png, which does not exist",
+    ]);
+  });
+});
+
+describe("a site that swizzles theme components in src/theme", () => {
+  it("names, in one warning, the overrides of Docusaurus's theme this engine does not use, and not the site's own components kept there", () => {
+    const component = "export default function Component() { return null; }\n";
+    const root = writeTree({
+      "docusaurus.config.js": 'module.exports = { title: "Easel", url: "https://easel.example.org", baseUrl: "/" };\n',
+      "docs/intro.md": doc("Intro"),
+      "src/theme/DocItem/Footer/index.tsx": component,
+      "src/theme/DocItem/Footer/styles.module.css": ".footer {}\n",
+      "src/theme/MDXComponents.js": component,
+      "src/theme/Admonition/Types.js": component,
+      "src/theme/Palette/index.tsx": component,
+      "src/theme/Palette/index.d.ts": "export {};\n",
+      "src/theme/Icon/Edit/index.js": component,
+      "src/theme/Icon/Kiln/index.js": component,
+    });
+    const { warnings } = productionScan(root);
+    expect(messages(warnings).map((message) => message.replace(/^.*?src\/theme/, "src/theme"))).toEqual([
+      "src/theme components written to replace parts of Docusaurus's theme (swizzled) are not used: this engine has its own theme: Admonition/Types, DocItem/Footer, Icon/Edit, MDXComponents",
+    ]);
   });
 });

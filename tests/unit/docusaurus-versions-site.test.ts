@@ -37,6 +37,11 @@ describe("a site with four released versions and default version options", () =>
     expect(exists("docs/4.x/welcome.html")).toBe(false);
   });
 
+  it("answers the docs plugin's client hooks with the version being read (useActiveVersion in a site helper)", () => {
+    expect(read("docs/next/setup/install.html")).toContain("tinkerlog@latest.tar.gz");
+    expect(read("docs/setup/install.html")).toContain("tinkerlog@4.x.tar.gz");
+  });
+
   it("publishes no authors page when the site has no authors", () => {
     expect(exists("blog/authors.html")).toBe(false);
     expect(read("sitemap.xml")).not.toContain("/blog/authors");
@@ -48,6 +53,13 @@ describe("a site with four released versions and default version options", () =>
     expect(manualHref("docs/next/recipes/soldering.html")).toBe("/docs/next/welcome");
     expect(manualHref("docs/changes.html")).toBe("/docs/welcome");
     expect(manualHref("index.html")).toBe("/docs/welcome");
+  });
+
+  it("leads a doc item inside a navbar dropdown into the version being read too", () => {
+    const installingHref = (rel: string) => /<a[^>]*href="([^"]*)"[^>]*>Installing<\/a>/.exec(read(rel))?.[1];
+    expect(installingHref("docs/3.0.0/handbook.html")).toBe("/docs/3.0.0/setup/install");
+    expect(installingHref("docs/next/recipes/soldering.html")).toBe("/docs/next/setup/install");
+    expect(installingHref("docs/changes.html")).toBe("/docs/setup/install");
   });
 
   it("marks the navbar's doc item active on every page of its doc's sidebar in the version being read", () => {

@@ -22,6 +22,7 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@docusaurus/useIsBrowser": () => import("./useIsBrowser"),
   "@docusaurus/Translate": () => import("./Translate"),
   "@docusaurus/Interpolate": () => import("./Interpolate"),
+  "@docusaurus/plugin-content-docs/client": () => import("./docsPluginClient"),
 };
 
 /** The import specifiers pages may use, in the order an error message lists them. */

@@ -40,6 +40,27 @@ const STAND_IN_SOURCE = `function makeStandIn() {
 }`;
 const standIn = vm.runInThisContext(`(${STAND_IN_SOURCE})`);
 
+// Source text too, for the same reason. Docusaurus loads a config with jiti, whose resolve also
+// tries TypeScript and ES module extensions: `sidebarPath: require.resolve("./sidebars")` finds
+// sidebars.ts there, where Node's own resolve only tries .js, .json and .node.
+const RESOLVE_SOURCE = `function resolveModuleFile(resolve, request, options) {
+  try {
+    return resolve(request, options);
+  } catch (error) {
+    if (!/^(\\.{1,2})?\\//.test(request)) throw error;
+    const extensions = [".mjs", ".cjs", ".ts", ".mts", ".cts"];
+    for (const suffix of [...extensions, ...[".js", ...extensions].map((ext) => "/index" + ext)]) {
+      try {
+        return resolve(request + suffix, options);
+      } catch {
+        // Not this one.
+      }
+    }
+    throw error;
+  }
+}`;
+const resolveModuleFile = vm.runInThisContext(`(${RESOLVE_SOURCE})`);
+
 /**
  * The module's export (`export default`, else `module.exports`), with the packages that had to be
  * stood in for. Throws a ModuleFileError (with file and line) when the file cannot be compiled or
@@ -94,7 +115,7 @@ function standingInRequire(base, missing) {
   };
   siteRequire.resolve = (request, options) => {
     try {
-      return requireFromSite.resolve(request, options);
+      return resolveModuleFile(requireFromSite.resolve, request, options);
     } catch (error) {
       if (!isPackage(request)) throw error;
       // The path is only passed on (to customCss, a plugin list): the request itself stands in for it.
@@ -171,8 +192,9 @@ const vm = require("node:vm");
 const path = require("node:path");
 let input = "";
 process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("end", async () => {
-  const { file, code, standIn } = JSON.parse(input);
+  const { file, code, standIn, resolveSource } = JSON.parse(input);
   const makeStandIn = vm.runInThisContext("(" + standIn + ")");
+  const resolveModuleFile = vm.runInThisContext("(" + resolveSource + ")");
 
   // As standingInRequire above, in this process.
   const { isBuiltin } = require("node:module");
@@ -190,7 +212,7 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
       }
     };
     siteRequire.resolve = (request, options) => {
-      try { return requireFromSite.resolve(request, options); } catch (error) {
+      try { return resolveModuleFile(requireFromSite.resolve, request, options); } catch (error) {
         if (!isPackage(request)) throw error;
         return request;
       }
@@ -218,7 +240,7 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
 
 function settleInChildProcess(file, code) {
   const result = spawnSync(process.execPath, ["-e", SETTLE_SCRIPT], {
-    input: JSON.stringify({ file, code, standIn: STAND_IN_SOURCE }),
+    input: JSON.stringify({ file, code, standIn: STAND_IN_SOURCE, resolveSource: RESOLVE_SOURCE }),
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
     cwd: path.dirname(file),

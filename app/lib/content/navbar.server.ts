@@ -85,6 +85,16 @@ export function resolveNavbarItems(
   return { ...site, sections, navbar: { ...site.navbar, items: resolved } };
 }
 
+/**
+ * The navbar's links that follow the version being read: the sections, and the doc items inside
+ * its dropdowns (Docusaurus's DocNavbarItem is the same wherever it is placed).
+ */
+export function versionedNavbarLinks(site: SiteConfig): NavLink[] {
+  const inDropdowns = site.navbar.items.flatMap((item) => (item.type === "dropdown" ? item.items.filter((link) => link.docsLink && link.href.startsWith("/")) : []));
+  const hrefs = new Set(site.sections.map((section) => section.href));
+  return [...site.sections, ...inDropdowns.filter((link) => !hrefs.has(link.href))];
+}
+
 function firstInSidebar(items: SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.href) return item.href;

@@ -339,7 +339,7 @@ class ConfigReader {
         const links = (Array.isArray(entry.items) ? entry.items : []).flatMap((child): NavLink[] => {
           if (!isDict(child)) return [];
           const inner = this.navbarItem(child);
-          return inner?.type === "link" ? [{ label: inner.label, href: inner.href }] : [];
+          return inner?.type === "link" ? [{ label: inner.label, href: inner.href, ...(inner.docsLink ? { docsLink: true } : {}) }] : [];
         });
         return { type: "dropdown", label, position, className, items: links };
       }

@@ -75,10 +75,14 @@ function holdsMarkdown(dir: string): boolean {
 /**
  * The part of a Docusaurus site a path belongs to when this build does not render it, named for
  * a maintainer: "the blog (blog/)", "a page of src/pages/", "the docs plugin instance in
- * community/". Undefined for every other path (a link there that reaches nothing is broken).
+ * community/". Undefined for every other path (a link there that reaches nothing is broken),
+ * among them the paths of the docs plugin instances the config declares: those are built.
  */
-export function unrenderedPart(root: string, sitePath: string): string | undefined {
+export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, sitePath: string): string | undefined {
+  const root = model.root;
   const clean = sitePath.replace(/[?#].*$/, "").replace(/\/+$/, "");
+  const built = model.versions.some(({ info }) => info.instance && (clean === info.path || clean.startsWith(`${info.path}/`)));
+  if (built) return undefined;
   const [first = ""] = clean.split("/").filter(Boolean);
   if (first === "blog" && fs.existsSync(path.join(root, "blog"))) return "the blog (blog/)";
   const pages = path.join(root, "src", "pages");

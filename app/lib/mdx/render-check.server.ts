@@ -24,7 +24,7 @@ const THEME_SCOPE = "_palaver_theme";
  * What the page's own code cannot be blamed for here: components a Docusaurus site's swizzled
  * MDXComponents would provide (this site does not), and what needs the Remix app around the page.
  */
-const NOT_THE_PAGES = /^Error: Expected component `[^`]+` to be defined|may be used only in the context of a <Router>|useNavigate\(\)|must be rendered within a <Remix|RemixContext/;
+const NOT_THE_PAGES = /^Error: Expected component `[^`]+` to be defined|may be used only in the context of a <Router>|useNavigate\(\)|must be rendered within a <Remix|RemixContext|answered only within the site's pages/;
 
 /** Where the page's code is, in its own file: what a render failure is traced back to. */
 export interface CodeSites {

@@ -1,0 +1,57 @@
+// A Docusaurus site's `src/theme/`: components there replace the classic theme's of the same name
+// (swizzling: `src/theme/DocItem/Footer` is the doc footer, `src/theme/MDXComponents` what Markdown
+// elements render as). This engine has its own theme and cannot use them, so they are named in one
+// warning rather than dropped in silence. A site also keeps its own components there (imported as
+// `@site/src/theme/…`): those are not overrides, and pages importing them still get them.
+
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The top-level components of Docusaurus 3's classic theme (@docusaurus/theme-classic and the
+ * theme-common components it re-exports): a component under one of these names replaces it.
+ */
+const CLASSIC_THEME = new Set([
+  "Admonition", "AnnouncementBar", "BackToTopButton", "Blog", "BlogArchivePage", "BlogLayout", "BlogListPage",
+  "BlogListPaginator", "BlogPostItem", "BlogPostItems", "BlogPostPage", "BlogPostPaginator", "BlogSidebar",
+  "BlogTagsListPage", "BlogTagsPostsPage", "CodeBlock", "CodeInline", "ColorModeToggle", "ContentVisibility",
+  "Details", "DocBreadcrumbs", "DocCard", "DocCardList", "DocCategoryGeneratedIndexPage", "DocItem", "DocPaginator",
+  "DocRoot", "DocSidebar", "DocSidebarItem", "DocSidebarItems", "DocTagDocListPage", "DocTagsListPage",
+  "DocVersionBadge", "DocVersionBanner", "DocVersionRoot", "DocsRoot", "EditMetaRow", "EditThisPage",
+  "ErrorPageContent", "Footer", "Heading", "Icon", "LastUpdated", "Layout", "Logo", "MDXComponents", "MDXContent",
+  "MDXPage", "Mermaid", "Navbar", "NavbarItem", "NotFound", "PaginatorNavLink", "Root", "SearchBar",
+  "SearchMetadata", "SiteMetadata", "SkipToContent", "TOC", "TOCCollapsible", "TOCInline", "TOCItems", "TabItem",
+  "Tabs", "Tag", "TagsListByLetter", "TagsListInline", "ThemedImage", "Unlisted",
+]);
+
+/** The classic theme's icons: a site's other components under `Icon/` are its own. */
+const CLASSIC_ICONS = new Set([
+  "Arrow", "Close", "Copy", "DarkMode", "Edit", "ExternalLink", "Home", "Language", "LightMode", "Menu", "Socials",
+  "Success", "SystemColorMode", "WordWrap",
+]);
+
+const COMPONENT = /\.(jsx?|tsx?)$/;
+
+/** The overrides of the classic theme under `<root>/src/theme`, as component names (`DocItem/Footer`), sorted. */
+export function swizzledComponents(root: string, entries: (dir: string) => fs.Dirent[]): string[] {
+  const dir = path.join(root, "src", "theme");
+  if (!fs.existsSync(dir)) return [];
+  const found = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of entries(folder)) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (COMPONENT.test(entry.name) && !entry.name.endsWith(".d.ts") && !/\.(test|spec)\./.test(entry.name)) {
+        const name = path.relative(dir, file).replace(COMPONENT, "").split(path.sep).filter((part, i, all) => !(part === "index" && i === all.length - 1));
+        if (CLASSIC_THEME.has(name[0]) && (name[0] !== "Icon" || CLASSIC_ICONS.has(name[1]))) found.add(name.join("/"));
+      }
+    }
+  };
+  walk(dir);
+  return [...found].sort();
+}
+
+/** The warning naming them, given to the `src/theme` folder. */
+export function swizzledWarning(components: string[]): string {
+  return `components written to replace parts of Docusaurus's theme (swizzled) are not used: this engine has its own theme: ${components.join(", ")}`;
+}
