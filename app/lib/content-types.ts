@@ -171,6 +171,11 @@ export interface DocPageData extends DocFrame {
   unlisted?: boolean;
   draft?: boolean;
   tags: { label: string; href: string }[];
+  /**
+   * The cards of the category this doc is the page of, for a page that shows <DocCardList />
+   * (Docusaurus's useCurrentSidebarCategory); absent otherwise.
+   */
+  categoryCards?: CategoryCard[];
 }
 
 /** A version's tags (`/docs/tags`). */

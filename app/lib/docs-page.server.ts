@@ -10,7 +10,7 @@ import { getContentModel, pageSource, type ContentModel, type DocRecord, type Ve
 import { compiledBody, compileMdx, type CompiledMdx } from "./mdx.server";
 import { registerMdxFactory, type MdxComponent } from "./mdx-runtime";
 import { loadDocFooter } from "./doc-footer.server";
-import type { CategoryCard, Crumb, MdxRef, DocFrame, DocsRouteData, PagerLink, SidebarItem, SidebarLink, SiteData } from "./content-types";
+import type { CategoryCard, Crumb, MdxRef, DocFrame, DocsRouteData, PagerLink, SidebarCategory, SidebarItem, SidebarLink, SiteData } from "./content-types";
 import { site } from "~/site.config";
 import { withBase } from "./base-path";
 import { linkResolver } from "./mdx/link-targets.server";
@@ -131,6 +131,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     ...(doc.unlisted ? { unlisted: true } : {}),
     ...(doc.draft ? { draft: true } : {}),
     tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.route })),
+    ...(compiled.modules.includes("@theme/DocCardList") ? categoryCardsOf(version, doc.sidebarName, route) : {}),
     ...docFrame,
     ...paginationOverrides(doc, version, docFrame),
   };
@@ -318,6 +319,21 @@ export function sidebarKeys(): [string, string][] {
 
 function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((item) => item.href === route || (item.type === "category" && containsRoute(item.items, route)));
+}
+
+/** The cards of the sidebar category whose own page is `route` (its link is this doc), if there is one. */
+function categoryCardsOf(version: VersionModel, sidebarName: string | undefined, route: string): { categoryCards?: CategoryCard[] } {
+  const find = (items: SidebarItem[]): SidebarCategory | undefined => {
+    for (const item of items) {
+      if (item.type !== "category") continue;
+      if (item.href === route) return item;
+      const inner = find(item.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const category = sidebarName ? find(version.sidebars.get(sidebarName) ?? []) : undefined;
+  return category ? { categoryCards: category.items.map((item) => cardFor(item, version)) } : {};
 }
 
 function cardFor(item: SidebarItem, version: VersionModel): CategoryCard {

@@ -75,3 +75,22 @@ describe("Palaver's own frame", () => {
     await page.close();
   });
 });
+
+describe("<DocCardList /> on a category's page", () => {
+  it("shows the category's cards on a first visit and after client-side navigation, with no hydration error", async () => {
+    const page = await browser().newPage(DESKTOP);
+    const problems = watchConsole(page);
+    await openHydrated(page, `${fixture.origin()}/docs/next/guides`);
+    const cardTitles = () => page.locator("main .card-grid .card-title").allTextContents();
+    await expect(cardTitles()).resolves.toEqual(["Syncing", "Resolving conflicts", "Working offline"]);
+    // Into the category's page from another page: the cards come with its route data.
+    await page.locator("main .card-grid").getByRole("link", { name: /Working offline/ }).click();
+    await page.waitForURL(`${fixture.origin()}/docs/next/guides/offline`);
+    await expect(page.locator("main .card-grid .card-title").allTextContents()).resolves.toEqual(["Resolving conflicts", "Remotes"]);
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Guides", exact: true }).click();
+    await page.waitForURL(`${fixture.origin()}/docs/next/guides`);
+    await expect.poll(cardTitles).toEqual(["Syncing", "Resolving conflicts", "Working offline"]);
+    expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+    await page.close();
+  });
+});

@@ -50,6 +50,19 @@ describe("a Docusaurus site built unchanged", () => {
     expect(exists("docs/next/internal/notes.html")).toBe(false);
   });
 
+  it("lists the category's pages where its own page puts <DocCardList />, and the items another page gives it", () => {
+    const guides = main("docs/next/guides.html");
+    const cards = [...guides.matchAll(/<a class="card" href="([^"]+)"><h2 class="card-title">([^<]*)<\/h2><p class="card-description">([^<]*)<\/p>/g)].map(([, href, label, description]) => ({ href, label, description }));
+    expect(cards).toEqual([
+      { href: "/docs/next/category/guides/syncing", label: "Syncing", description: expect.stringMatching(/./) },
+      { href: "/docs/next/guides/conflicts", label: "Resolving conflicts", description: expect.any(String) },
+      { href: "/docs/next/guides/offline", label: "Working offline", description: expect.any(String) },
+    ]);
+    const offline = main("docs/next/guides/offline.html");
+    expect(offline).toContain('<h2 class="card-title">Resolving conflicts</h2><p class="card-description">When two devices changed the same note.</p>');
+    expect(offline).toContain('href="/docs/next/guides/sync-remotes"');
+  });
+
   it("titles the home page with the site's own name and tagline, in no words of the engine's", () => {
     const title = /<title>([^<]*)<\/title>/.exec(read("index.html"))?.[1];
     expect(title).toMatch(/^Quillmate .+ Plain-text notes, synced without drama$/);

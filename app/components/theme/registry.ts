@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/Admonition": () => import("./Admonition"),
   "@theme/Details": () => import("./Details"),
   "@theme/ThemedImage": () => import("./ThemedImage"),
+  "@theme/DocCardList": () => import("./DocCardList"),
   "@docusaurus/Link": () => import("./Link"),
   "@docusaurus/useBaseUrl": () => import("./useBaseUrl"),
   "@docusaurus/BrowserOnly": () => import("./BrowserOnly"),
