@@ -131,7 +131,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     ...(doc.unlisted ? { unlisted: true } : {}),
     ...(doc.draft ? { draft: true } : {}),
     tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.route })),
-    ...(compiled.modules.includes("@theme/DocCardList") ? categoryCardsOf(version, doc.sidebarName, route) : {}),
+    ...(compiled.modules.some((module) => CATEGORY_READERS.has(module)) ? categoryCardsOf(version, doc.sidebarName, route) : {}),
     ...docFrame,
     ...paginationOverrides(doc, version, docFrame),
   };
@@ -320,6 +320,9 @@ export function sidebarKeys(): [string, string][] {
 function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((item) => item.href === route || (item.type === "category" && containsRoute(item.items, route)));
 }
+
+/** The theme modules that read the current sidebar category: a page importing one gets its cards. */
+const CATEGORY_READERS = new Set(["@theme/DocCardList", "@docusaurus/plugin-content-docs/client", "@docusaurus/theme-common"]);
 
 /** The cards of the sidebar category whose own page is `route` (its link is this doc), if there is one. */
 function categoryCardsOf(version: VersionModel, sidebarName: string | undefined, route: string): { categoryCards?: CategoryCard[] } {

@@ -124,3 +124,35 @@ export function useDocsVersion() {
     docs: {},
   };
 }
+
+/** A sidebar item as Docusaurus's useCurrentSidebarCategory gives it, from this doc's category cards. */
+export interface SidebarCategoryItem {
+  type: "link" | "category";
+  label: string;
+  href: string;
+  description?: string;
+  /** A sub-category's entries: only their number is known here (its card says how many). */
+  items?: null[];
+}
+
+/**
+ * The category whose own page this doc is, with its items (Docusaurus throws the same way on a
+ * page that is no category's). Its items come from the doc's route data, which carries them for
+ * pages whose code imports this module or DocCardList.
+ */
+export function useCurrentSidebarCategory(): { type: "category"; label: string; href: string; items: SidebarCategoryItem[] } {
+  const page = usePage();
+  if (!page?.categoryCards || !page.route) throw new Error(`useCurrentSidebarCategory: ${page?.route ?? "this page"} is no sidebar category's own page.`);
+  return {
+    type: "category",
+    label: page.title ?? "",
+    href: `${basePath()}${page.route}`,
+    items: page.categoryCards.map((card) => ({
+      type: card.itemCount === undefined ? "link" : "category",
+      label: card.label,
+      href: card.href,
+      ...(card.description ? { description: card.description } : {}),
+      ...(card.itemCount === undefined ? {} : { items: new Array<null>(card.itemCount).fill(null) }),
+    })),
+  };
+}

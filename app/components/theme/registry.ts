@@ -14,6 +14,7 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/Details": () => import("./Details"),
   "@theme/ThemedImage": () => import("./ThemedImage"),
   "@theme/DocCardList": () => import("./DocCardList"),
+  "@theme/Heading": () => import("./Heading"),
   "@docusaurus/Link": () => import("./Link"),
   "@docusaurus/useBaseUrl": () => import("./useBaseUrl"),
   "@docusaurus/BrowserOnly": () => import("./BrowserOnly"),
@@ -24,6 +25,7 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@docusaurus/Translate": () => import("./Translate"),
   "@docusaurus/Interpolate": () => import("./Interpolate"),
   "@docusaurus/plugin-content-docs/client": () => import("./docsPluginClient"),
+  "@docusaurus/theme-common": () => import("./themeCommon"),
 };
 
 /** The import specifiers pages may use, in the order an error message lists them. */
