@@ -11,6 +11,7 @@ import type { LinkRef } from "./mdx-plugins.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
 import { descriptionProblems } from "./openapi/description-check.server";
 import { reportNotices } from "./mdx/compile-notices.server";
+import { unhighlightedAdvice } from "./mdx/code-blocks.server";
 
 /** One page's share of the check. Plain data: it comes back from a worker thread. */
 export interface PageCheck {
@@ -55,7 +56,7 @@ export function cachedPageCheck(file: string): PageCheck | undefined {
 
 function pageCheck(file: string, { compiled, problems, links, anchors }: MdxCheck): PageCheck {
   const warnings = (compiled?.unhighlighted ?? []).map(({ language, line, file: partial }): PageWarning => ({
-    ...toProblem(new ContentError(partial ?? file, `code in "${language}" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)`, { line })),
+    ...toProblem(new ContentError(partial ?? file, unhighlightedAdvice(language), { line })),
     once: `language:${language}`,
   }));
   const renderFailure = compiled?.renderError && new ContentError(file, `the page failed to render: ${compiled.renderError}${importedBy(compiled.fileDeps)}`, compiled.renderErrorAt);

@@ -2,6 +2,7 @@
 // (`// highlight-next-line`, `highlight-start` … `highlight-end`) become highlighted lines and are
 // removed, and the languages prism-react-renderer highlights without configuration are known.
 
+import nodeModule from "node:module";
 import { visit } from "unist-util-visit";
 import type { Code, Root } from "mdast";
 
@@ -11,6 +12,38 @@ import type { Code, Root } from "mdast";
  * (markup, swift, kotlin, objectivec, rust, yaml, go, cpp, markdown, python and json are common.)
  */
 export const DOCUSAURUS_DEFAULT_LANGUAGES = ["jsx", "tsx", "graphql", "reason", "js-extras"];
+
+/** Languages that a Docusaurus theme draws as something other than code: what it is, and which theme. */
+const DRAWN_BY_A_THEME: Record<string, string> = { mermaid: "diagrams that @docusaurus/theme-mermaid draws" };
+
+const prismGrammars = new Map<string, boolean>();
+
+/** Whether Prism has a grammar of this name (refractor ships one module per Prism language). */
+function prismHasGrammar(language: string): boolean {
+  let found = prismGrammars.get(language);
+  if (found === undefined) {
+    try {
+      nodeModule.createRequire(import.meta.url).resolve(`refractor/${language}`);
+      found = /^[a-z0-9-]+$/.test(language);
+    } catch {
+      found = false;
+    }
+    prismGrammars.set(language, found);
+  }
+  return found;
+}
+
+/**
+ * What to tell a site maintainer about code in a language this build does not highlight: the
+ * right remedy depends on whether Prism knows the language at all (an unknown name is often a
+ * remark plugin's, such as a live-editor or a package-manager switcher this build does not run).
+ */
+export function unhighlightedAdvice(language: string): string {
+  const drawn = DRAWN_BY_A_THEME[language];
+  if (drawn) return `"${language}" blocks are ${drawn} in Docusaurus; this build shows their code, unhighlighted`;
+  if (prismHasGrammar(language)) return `code in "${language}" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)`;
+  return `code in "${language}" is shown without highlighting: Prism has no language of that name (a plugin of the site's may be meant to handle such blocks; this build runs none)`;
+}
 
 const DIRECTIVE = "(highlight-next-line|highlight-start|highlight-end)";
 
