@@ -6,8 +6,8 @@
 // The file and its relative imports are bundled by esbuild; packages it imports are required from
 // the site's own node_modules. A package the site has not installed (or that cannot be required,
 // such as an ESM-only one) is replaced by a stand-in that answers every property access and call
-// with itself, so `prismThemes.github` or `require("remark-math")` evaluate; the caller reports
-// the missing names once.
+// with itself (and iterates as an empty list), so `prismThemes.github`, `[...theme.styles]` or
+// `require("remark-math")` evaluate; the caller reports the missing names once.
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -29,6 +29,8 @@ const STAND_IN_SOURCE = `function makeStandIn() {
     get(_, key) {
       if (key === marker) return true;
       if (key === Symbol.toPrimitive) return () => "";
+      // An empty list where one is spread or looped over (\`[...themes.github.styles, ...mine]\`).
+      if (key === Symbol.iterator) return function* () {};
       // Not a promise, not an ES module namespace, not JSON.
       if (key === "then" || key === "__esModule" || key === "toJSON" || typeof key === "symbol") return undefined;
       return proxy;
