@@ -142,7 +142,7 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       if (pathPart) {
         const route = routeOf(pathPart);
         if (!siteRoutes.has(route)) {
-          if (path.posix.extname(route)) continue;
+          if (leftToTheCrawl(route)) continue;
           // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.
           const part = unrenderedPart(model.root, route);
           if (part) warnings.push(toProblem(new ContentError(page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));
@@ -161,8 +161,16 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
   return problems;
 }
 
+/**
+ * Whether a link's route is one the check does not judge (`/img/logo.svg`, `/sitemap.xml`: a file
+ * with an extension, which only the build's output has): the build's crawl of its output does.
+ */
+export function leftToTheCrawl(route: string): boolean {
+  return !!path.posix.extname(route);
+}
+
 /** The route a site path names, the way a static host serves it: `/docs/x/` and `/docs/x.html` are `/docs/x`. */
-function routeOf(sitePath: string): string {
+export function routeOf(sitePath: string): string {
   const route = decode(sitePath.replace(/\?.*$/, "")).replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
   return route === "/index" ? "/" : route;
 }

@@ -7,7 +7,7 @@ import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
 import { cachedMdx, compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
-import { cachedPageCheck, checkPage, importedBy, contentCheckReport, pagesToCheck, type PageCheck } from "./content-check.server";
+import { cachedPageCheck, checkPage, importedBy, contentCheckReport, leftToTheCrawl, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
@@ -19,7 +19,7 @@ import { markdownSourceOf, pageMarkdown } from "./markdown-export/html-to-markdo
 import { readerFiles } from "./markdown-export/llms-files.server";
 import { markdownUrlFor } from "./markdown-export/markdown-url";
 import { basePath } from "./base-path";
-import { site } from "~/site.config";
+import { site, type BrokenLinkAction } from "~/site.config";
 
 export interface PrerenderRoute {
   path: string;
@@ -93,6 +93,20 @@ export const prerenderApi = {
     const file = prerenderApi.sourceOf(route);
     const compiled = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
     return compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
+  },
+  /** The site's onBrokenLinks: what a content link the build's crawl finds leading nowhere does to the build. */
+  brokenLinkAction(): BrokenLinkAction {
+    return getContentModel().site.onBrokenLinks;
+  },
+  /**
+   * Whether the content check already reported a page's link to `target` (a site path) as leading
+   * to no page, as the site's onBrokenLinks asked: the crawl does not report it a second time.
+   */
+  reportedBrokenLink(route: string, target: string): boolean {
+    const file = prerenderApi.sourceOf(route);
+    const links = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.links : undefined;
+    const missed = routeOf(target);
+    return !leftToTheCrawl(missed) && (links ?? []).some((link) => !link.target.startsWith("#") && routeOf(link.target.replace(/#.*$/, "")) === missed);
   },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {

@@ -1,9 +1,12 @@
 // What a large open-source Docusaurus 3 site (a testing framework's website, laid out as website/
 // beside a docs/ folder at its repository's root) does that the fixture sites did not: found by
 // building its docs unchanged. Each case here is original text reproducing one finding.
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scanContent } from "~/lib/content.server";
+import { reportLines, runBuild } from "../support/run-build";
 import { doc, writeTree } from "./fixture-tree";
 
 const messages = (errors: { message: string }[]) => errors.map((error) => error.message);
@@ -40,4 +43,44 @@ describe("a config built on a package it has not installed", () => {
     expect(model.site.title).toBe("Spreads");
     expect(messages(warnings)).toContainEqual(expect.stringMatching(/stood in for while reading the config: prism-react-renderer \(/));
   });
+});
+
+describe("a site whose onBrokenLinks is warn", () => {
+  it("builds, with one warning for each link the build's crawl finds leading nowhere", async () => {
+    const root = writeTree({
+      "website/docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Lenient',",
+        "  url: 'https://lenient.example.org',",
+        "  baseUrl: '/',",
+        "  onBrokenLinks: 'warn',",
+        "  presets: [['classic', {docs: {path: '../docs'}}]],",
+        "};",
+        "",
+      ].join("\n"),
+      // `Other.md/#typed` is no file link to Docusaurus (its path does not end in .md): left as
+      // written, it leads nowhere; `/old/start.html` was a page of the site's first generation.
+      "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed) and [the old start](/old/start.html).", "id: intro\n"),
+      "docs/Other.md": doc("Other", "## Typed\n\nText.", "id: other\n"),
+    });
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-lenient-")), "dist");
+    const build = await runBuild({ CONTENT_DIR: path.join(root, "website"), OUT_DIR: out, PALAVER_CACHE_DIR: path.join(out, "..", "cache") });
+    expect(build.status, build.stderr + build.stdout).toBe(0);
+    expect(fs.existsSync(path.join(out, "docs/intro.html"))).toBe(true);
+    const lines = reportLines(build.stdout + build.stderr, root).filter((line) => line.includes("Intro.md"));
+    expect(lines.filter((line) => line.includes("Other.md"))).toEqual([expect.stringMatching(/^warning: docs\/Intro.md links to \/docs\/Other.md\/?#typed, which does not exist \(onBrokenLinks: "warn"\)$/)]);
+    expect(lines.filter((line) => line.includes("/old/start"))).toHaveLength(1);
+  }, 180_000);
+
+  it("still stops the build at such a link under Docusaurus's default, throw", async () => {
+    const root = writeTree({
+      "website/docusaurus.config.js": "module.exports = {title: 'Strict', url: 'https://strict.example.org', baseUrl: '/', presets: [['classic', {docs: {path: '../docs'}}]]};\n",
+      "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed).", "id: intro\n"),
+      "docs/Other.md": doc("Other", "## Typed\n\nText.", "id: other\n"),
+    });
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-strict-")), "dist");
+    const build = await runBuild({ CONTENT_DIR: path.join(root, "website"), OUT_DIR: out, PALAVER_CACHE_DIR: path.join(out, "..", "cache") });
+    expect(build.status).not.toBe(0);
+    expect(reportLines(build.stderr, root)).toContainEqual(expect.stringMatching(/docs\/Intro.md links to \/docs\/Other.md\/?#typed, which does not exist$/));
+  }, 180_000);
 });
