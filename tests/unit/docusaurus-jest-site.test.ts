@@ -45,6 +45,33 @@ describe("a config built on a package it has not installed", () => {
   });
 });
 
+describe("a site with no versions.json and a version dropdown in its navbar", () => {
+  it("names its one version Next, as Docusaurus labels the current version whatever versions exist", () => {
+    const root = writeTree({
+      "website/docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Single',",
+        "  url: 'https://single.example.org',",
+        "  baseUrl: '/',",
+        "  presets: [['classic', {docs: {path: '../docs'}}]],",
+        "  themeConfig: {navbar: {items: [{type: 'docsVersionDropdown', dropdownItemsAfter: [{href: 'https://old.example.org', label: '1.x'}]}]}},",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/intro.md": doc("Intro"),
+    });
+    const { model, problems } = scanContent(path.join(root, "website"));
+    expect(messages(problems)).toEqual([]);
+    expect(model.site.currentVersionLabel).toBe("Next");
+    expect(model.versions.map((version) => version.info.label)).toEqual(["Next"]);
+  });
+
+  it("keeps calling the docs of a content folder without a config Docs", () => {
+    const root = writeTree({ "docs/intro.md": doc("Intro") });
+    expect(scanContent(root).model.site.currentVersionLabel).toBe("Docs");
+  });
+});
+
 describe("a site whose onBrokenLinks is warn", () => {
   it("builds, with one warning for each link the build's crawl finds leading nowhere", async () => {
     const root = writeTree({

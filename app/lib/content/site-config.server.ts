@@ -202,7 +202,9 @@ class ConfigReader {
       editUrl: this.editUrlPattern(),
       socialImage: image ? { path: image, width: 1200, height: 630, alt: str(custom.socialImageAlt) ?? title } : undefined,
       metadata: this.metadata(),
-      currentVersionLabel: str(current.label) ?? (fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
+      // Docusaurus labels the current version "Next" with or without a versions.json (a site's
+      // version dropdown says so); a content folder without a config, unversioned, keeps "Docs".
+      currentVersionLabel: str(current.label) ?? (this.file || fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
       announcement:
         announcement && str(announcement.content)
           ? {
