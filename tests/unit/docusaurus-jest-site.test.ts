@@ -72,6 +72,18 @@ describe("a site with no versions.json and a version dropdown in its navbar", ()
   });
 });
 
+describe("a footer with a logo", () => {
+  it("reads the logo, and names the footer's style among the theme options not used", () => {
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = {title: 'Logo', url: 'https://logo.example.org', baseUrl: '/', themeConfig: {footer: {style: 'dark', logo: {alt: 'Sponsor', src: 'img/sponsor.png', href: 'https://sponsor.example.org'}, copyright: 'Mine'}}};\n",
+      "docs/intro.md": doc("Intro"),
+    });
+    const { model, warnings } = scanContent(root);
+    expect(model.site.footerLogo).toEqual({ src: "/img/sponsor.png", alt: "Sponsor", href: "https://sponsor.example.org" });
+    expect(messages(warnings)).toContainEqual(expect.stringMatching(/themeConfig options not used here \(this engine has its own theme\): footer\.style$/));
+  });
+});
+
 describe("a site whose onBrokenLinks is warn", () => {
   it("builds, with one warning for each link the build's crawl finds leading nowhere", async () => {
     const root = writeTree({
@@ -82,6 +94,7 @@ describe("a site whose onBrokenLinks is warn", () => {
         "  baseUrl: '/',",
         "  onBrokenLinks: 'warn',",
         "  presets: [['classic', {docs: {path: '../docs'}}]],",
+        "  themeConfig: {footer: {style: 'dark', links: [{label: 'Intro', to: '/docs/intro'}], logo: {alt: 'Lenient Foundation', src: 'img/foundation.svg', href: 'https://foundation.example.org', width: 120}}},",
         "};",
         "",
       ].join("\n"),
@@ -91,6 +104,7 @@ describe("a site whose onBrokenLinks is warn", () => {
       // the quote as `&#x27;` in the page, which must not make the crawl warn of it a second time.
       "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed), [the old start](/old/start.html) and [workers]('Flags#workers).", "id: intro\n"),
       "docs/Other.md": doc("Other", "## Typed\n\nText.", "id: other\n"),
+      "website/static/img/foundation.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"></svg>',
     });
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-lenient-")), "dist");
     const build = await runBuild({ CONTENT_DIR: path.join(root, "website"), OUT_DIR: out, PALAVER_CACHE_DIR: path.join(out, "..", "cache") });
@@ -100,6 +114,9 @@ describe("a site whose onBrokenLinks is warn", () => {
     expect(lines.filter((line) => line.includes("Other.md"))).toEqual([expect.stringMatching(/^warning: docs\/Intro.md links to \/docs\/Other.md\/?#typed, which does not exist \(onBrokenLinks: "warn"\)$/)]);
     expect(lines.filter((line) => line.includes("/old/start"))).toHaveLength(1);
     expect(lines.filter((line) => line.includes("Flags"))).toEqual([expect.stringMatching(/link to 'Flags#workers: no such page$/)]);
+    // The footer's logo, a link to the foundation behind the project, is shown as Docusaurus shows it.
+    const footer = /<footer class="footer"[\s\S]*?<\/footer>/.exec(fs.readFileSync(path.join(out, "docs/intro.html"), "utf8"))?.[0] ?? "";
+    expect(footer).toMatch(/<a [^>]*href="https:\/\/foundation.example.org"[^>]*><img src="\/img\/foundation.svg" alt="Lenient Foundation" width="120"/);
   }, 180_000);
 
   it("still stops the build at such a link under Docusaurus's default, throw", async () => {

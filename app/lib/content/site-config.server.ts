@@ -160,6 +160,20 @@ class ConfigReader {
     return `/${src.replace(/^\/+/, "")}`;
   }
 
+  /** A navbar's or footer's logo: its picture (a route into the static files), alt text, size, and the link around it if any. */
+  private logo(value: unknown): { src: string; alt: string; href?: string; width?: number | string; height?: number | string } | undefined {
+    if (!isDict(value) || !str(value.src)) return undefined;
+    const size = (dimension: unknown) => (typeof dimension === "number" || typeof dimension === "string" ? dimension : undefined);
+    const href = this.linkTarget(value);
+    return {
+      src: this.staticRoute(value.src)!,
+      alt: str(value.alt) ?? "",
+      ...(href ? { href } : {}),
+      ...(size(value.width) !== undefined ? { width: size(value.width) } : {}),
+      ...(size(value.height) !== undefined ? { height: size(value.height) } : {}),
+    };
+  }
+
   /** A link's `to` (a route) or `href` (a URL, or a route when it starts with the base URL or `/`). */
   private linkTarget(item: Dict): string | undefined {
     const to = str(item.to);
@@ -219,18 +233,11 @@ class ConfigReader {
       sections: items.flatMap((item): NavLink[] => (item.type === "link" && item.href.startsWith("/") ? [{ label: item.label, href: item.href }] : [])),
       navbar: {
         title: str(navbar.title),
-        logo: logo && str(logo.src)
-          ? {
-              src: this.staticRoute(logo.src)!,
-              alt: str(logo.alt) ?? "",
-              href: this.linkTarget(logo) ?? "/",
-              width: typeof logo.width === "number" || typeof logo.width === "string" ? logo.width : undefined,
-              height: typeof logo.height === "number" || typeof logo.height === "string" ? logo.height : undefined,
-            }
-          : undefined,
+        logo: logo && this.logo(logo) ? { ...this.logo(logo)!, href: this.linkTarget(logo) ?? "/" } : undefined,
         items,
       },
       footer: this.footerGroups(footer.links),
+      footerLogo: this.logo(footer.logo),
       copyright: str(footer.copyright) ?? "",
       toc: {
         minHeadingLevel: typeof toc.minHeadingLevel === "number" ? toc.minHeadingLevel : 2,
@@ -274,6 +281,9 @@ class ConfigReader {
     const unused = Object.keys(this.theme).filter((key) => !used.has(key));
     const prism = isDict(this.theme.prism) ? this.theme.prism : {};
     unused.push(...Object.keys(prism).filter((key) => key !== "additionalLanguages").map((key) => `prism.${key}`));
+    // The footer's links, logo and copyright are shown; its style (dark or light) is the theme's.
+    const footer = isDict(this.theme.footer) ? this.theme.footer : {};
+    unused.push(...Object.keys(footer).filter((key) => !["links", "logo", "copyright"].includes(key)).map((key) => `footer.${key}`));
     if (unused.length) this.warn(`themeConfig options not used here (this engine has its own theme): ${unused.join(", ")}`, "themeConfig");
   }
 
