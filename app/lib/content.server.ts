@@ -382,7 +382,7 @@ function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, 
         return route;
       },
       report: (problem, snippet) =>
-        reader.report(sidebarsFile || root, problem, sidebarsFile ? locate(sidebarsFile, JSON.stringify(snippet), snippet) : undefined),
+        reader.report(sidebarsFile || root, problem, sidebarsFile ? locateItem(sidebarsFile, sidebarName, snippet) : undefined),
     });
     sidebars.set(sidebarName, items);
   }
@@ -862,6 +862,29 @@ function locate(file: string, ...snippets: string[]): Position | undefined {
     if (at >= 0) return positionAt(text, at);
   }
   return undefined;
+}
+
+/**
+ * Where a sidebar's item is written: the first `"snippet"` (else `snippet`) after the sidebar's
+ * own key that is not itself a key, so that an unknown doc id `api` in the sidebar `api` is placed
+ * at the item, not at the sidebar's name.
+ */
+function locateItem(file: string, sidebarName: string, snippet: string): Position | undefined {
+  if (!fs.statSync(file).isFile()) return undefined;
+  const text = fs.readFileSync(file, "utf8");
+  const sidebarKey = new RegExp(`["']?${escapeRegExp(sidebarName)}["']?\\s*:`).exec(text);
+  const from = sidebarKey ? sidebarKey.index + sidebarKey[0].length : 0;
+  for (const written of [JSON.stringify(snippet), `'${snippet}'`, snippet]) {
+    const value = new RegExp(`${escapeRegExp(written)}(?!\\s*:)`, "g");
+    value.lastIndex = from;
+    const found = value.exec(text);
+    if (found) return positionAt(text, found.index);
+  }
+  return locate(file, JSON.stringify(snippet), snippet);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** A key in a JSON or YAML metadata file. */

@@ -45,6 +45,19 @@ describe("a config built on a package it has not installed", () => {
   });
 });
 
+describe("a sidebar named like one of its docs", () => {
+  it("places an unknown doc id at the item, not at the sidebar's key of the same name", () => {
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = {title: 'Ids', url: 'https://ids.example.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.json'}}]]};\n",
+      "sidebars.json": ['{', '  "guide": ["intro"],', '  "api": [', '    "globals",', '    "api"', '  ]', '}', ''].join("\n"),
+      "docs/intro.md": doc("Intro"),
+      "docs/globals.md": doc("Globals"),
+    });
+    const { problems } = scanContent(root);
+    expect(messages(problems)).toEqual([expect.stringMatching(/sidebars\.json:5:5 sidebar "api" names unknown doc id "api"$/)]);
+  });
+});
+
 describe("a site with no versions.json and a version dropdown in its navbar", () => {
   it("names its one version Next, as Docusaurus labels the current version whatever versions exist", () => {
     const root = writeTree({
