@@ -167,7 +167,8 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   if (config.file) reader.files.add(config.file);
   const docsOptions = config.docs;
   if (!fs.existsSync(docsOptions.path)) {
-    reader.report(root, `content folder has no ${path.relative(root, docsOptions.path) || "docs"}/ folder`);
+    // A config that could not be read is the problem: its docs path (often `../docs`) is unknown.
+    if (!config.problems.length) reader.report(root, `content folder has no ${path.relative(root, docsOptions.path) || "docs"}/ folder`);
     return { root, versions: [], docsRoutes, docsByFile, pages: new Map(), authors: [], site: config.site, docsOptions };
   }
   const versions = readVersions(reader, root, docsOptions, config.site.currentVersionLabel);

@@ -45,6 +45,17 @@ describe("a config built on a package it has not installed", () => {
   });
 });
 
+describe("a config that cannot be read", () => {
+  it("is the one problem reported, not also a docs folder its unread options would have named", () => {
+    const root = writeTree({
+      "website/docusaurus.config.js": "const theme = require('./theme/missing-file');\nmodule.exports = {title: 'Broken', presets: [['classic', {docs: {path: '../docs'}}]]};\n",
+      "docs/intro.md": doc("Intro"),
+    });
+    const { problems } = scanContent(path.join(root, "website"));
+    expect(messages(problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js(:\d+:\d+)? cannot read the config: /)]);
+  });
+});
+
 describe("a sidebar named like one of its docs", () => {
   it("places an unknown doc id at the item, not at the sidebar's key of the same name", () => {
     const root = writeTree({
