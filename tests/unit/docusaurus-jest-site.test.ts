@@ -45,6 +45,32 @@ describe("a config built on a package it has not installed", () => {
   });
 });
 
+describe("remark plugins a config names", () => {
+  it("are named in the one warning that says they are not run, and what becomes of the Markdown they change", () => {
+    const root = writeTree({
+      "website/docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Plugged', url: 'https://plugged.example.org', baseUrl: '/',",
+        "  presets: [['classic', {docs: {",
+        "    path: '../docs',",
+        "    showLastUpdateAuthor: true,",
+        "    remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}], require('remark-tab-groups')],",
+        "    rehypePlugins: [require('rehype-fancy-tables')],",
+        "  }}]],",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/intro.md": doc("Intro"),
+    });
+    const { problems, warnings } = scanContent(path.join(root, "website"));
+    expect(messages(problems)).toEqual([]);
+    const lines = messages(warnings);
+    expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:6:5 docs remarkPlugins not run here: @docusaurus\/remark-plugin-npm2yarn, remark-tab-groups \(Markdown they would change is shown as written\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:7:5 docs rehypePlugins not run here: rehype-fancy-tables \(Markdown they would change is shown as written\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/docs options not supported here, left unused: showLastUpdateAuthor$/));
+  });
+});
+
 describe("a config that cannot be read", () => {
   it("is the one problem reported, not also a docs folder its unread options would have named", () => {
     const root = writeTree({

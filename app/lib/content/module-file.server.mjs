@@ -21,13 +21,20 @@ export function isStandIn(value) {
   return typeof value === "function" && value[Symbol.for("palaver.stand-in")] === true;
 }
 
+/** The package a stand-in stands in for (`@docusaurus/remark-plugin-npm2yarn`), for warnings that name what is not run. */
+export function standInName(value) {
+  return isStandIn(value) ? value[Symbol.for("palaver.stand-in.name")] : undefined;
+}
+
 // Source text, so that the child process settling an async config (below) makes the same stand-ins.
-const STAND_IN_SOURCE = `function makeStandIn() {
+const STAND_IN_SOURCE = `function makeStandIn(name) {
   const marker = Symbol.for("palaver.stand-in");
+  const nameKey = Symbol.for("palaver.stand-in.name");
   const target = function standIn() {};
   const proxy = new Proxy(target, {
     get(_, key) {
       if (key === marker) return true;
+      if (key === nameKey) return name;
       if (key === Symbol.toPrimitive) return () => "";
       // An empty list where one is spread or looped over (\`[...themes.github.styles, ...mine]\`).
       if (key === Symbol.iterator) return function* () {};
@@ -91,7 +98,7 @@ function standingInRequire(base, missing) {
       // Node's own modules and the site's own files always load: a failure there is the config's own error.
       if (!isPackage(request)) throw error;
       missing.add(packageName(request));
-      return standIn();
+      return standIn(packageName(request));
     }
   };
   siteRequire.resolve = (request, options) => {
@@ -188,7 +195,7 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
       }
       try { return requireFromSite(request); } catch (error) {
         if (!isPackage(request)) throw error;
-        return makeStandIn();
+        return makeStandIn(request);
       }
     };
     siteRequire.resolve = (request, options) => {

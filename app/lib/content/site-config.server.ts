@@ -8,7 +8,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import { evaluateModuleFile, findConfigFile, isStandIn } from "./module-file.server.mjs";
+import { evaluateModuleFile, findConfigFile, isStandIn, standInName } from "./module-file.server.mjs";
 import { ContentError } from "../content-error.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
@@ -126,6 +126,9 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
 
 type Dict = Record<string, unknown>;
 
+/** The docs options that list remark, rehype or recma plugins. */
+const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
+
 const isDict = (value: unknown): value is Dict => typeof value === "object" && value !== null && !Array.isArray(value) && !isStandIn(value);
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const bool = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
@@ -158,6 +161,15 @@ class ConfigReader {
     if (!src) return undefined;
     if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("//")) return src;
     return `/${src.replace(/^\/+/, "")}`;
+  }
+
+  /** A remark or rehype plugin as a config lists it (`plugin` or `[plugin, options]`), by its package's name where known. */
+  private markdownPluginName(entry: unknown): string {
+    const plugin = Array.isArray(entry) ? entry[0] : entry;
+    const standIn = standInName(plugin);
+    if (standIn) return standIn;
+    if (typeof plugin === "function" && typeof plugin.name === "string" && plugin.name) return plugin.name;
+    return typeof plugin === "string" ? plugin : "(an unnamed plugin)";
   }
 
   /** A navbar's or footer's logo: its picture (a route into the static files), alt text, size, and the link around it if any. */
@@ -482,7 +494,14 @@ class ConfigReader {
       "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
       "id", "__disabled", "include", "disableVersioning",
     ]);
-    const ignored = Object.keys(options).filter((key) => !known.has(key));
+    // Remark and rehype plugins change the Markdown (npm2yarn's tabs, a tab-blocks plugin's groups):
+    // each list is named with its plugins, since what they would change is shown as written.
+    const markdownPlugins = MARKDOWN_PLUGIN_OPTIONS.filter((key) => Array.isArray(options[key]) && (options[key] as unknown[]).length);
+    for (const key of markdownPlugins) {
+      const names = (options[key] as unknown[]).map((entry) => this.markdownPluginName(entry));
+      this.warn(`docs ${key} not run here: ${names.join(", ")} (Markdown they would change is shown as written)`, key);
+    }
+    const ignored = Object.keys(options).filter((key) => !known.has(key) && !markdownPlugins.includes(key));
     if (ignored.length) this.warn(`docs options not supported here, left unused: ${ignored.join(", ")}`, ignored[0]);
     const resolve = (value: unknown, fallback: string) => path.resolve(this.root, str(value) ?? fallback);
     const sidebarPath = options.sidebarPath === false ? false : str(options.sidebarPath) !== undefined ? resolve(options.sidebarPath, "") : defaultSidebarsFile(this.root);
