@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scanContent } from "~/lib/content.server";
-import { reportLines, runBuild } from "../support/run-build";
+import { reportLines, runBuild, runCheck } from "../support/run-build";
 import { doc, writeTree } from "./fixture-tree";
 
 const messages = (errors: { message: string }[]) => errors.map((error) => error.message);
@@ -43,6 +43,24 @@ describe("a config built on a package it has not installed", () => {
     expect(model.site.title).toBe("Spreads");
     expect(messages(warnings)).toContainEqual(expect.stringMatching(/stood in for while reading the config: prism-react-renderer \(/));
   });
+});
+
+describe("a file link to a doc written later", () => {
+  it("resolves once the doc exists, though the linking page's compile was cached while it did not", async () => {
+    const root = writeTree({
+      "website/docusaurus.config.js": "module.exports = {title: 'Growing', url: 'https://growing.example.org', baseUrl: '/', presets: [['classic', {docs: {path: '../docs'}}]]};\n",
+      "docs/intro.md": doc("Intro", "Read the [reference](Reference.md) next."),
+    });
+    const env = { CONTENT_DIR: path.join(root, "website"), PALAVER_CACHE_DIR: path.join(root, "cache") };
+    // The first check caches the page's compile, its link left as written with a warning.
+    const first = await runCheck(env);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain("link to Reference.md: no such doc");
+    fs.writeFileSync(path.join(root, "docs/Reference.md"), doc("Reference"));
+    const second = await runCheck(env);
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout).not.toContain("no such doc");
+  }, 180_000);
 });
 
 describe("remark plugins a config names", () => {
