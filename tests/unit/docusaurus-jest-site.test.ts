@@ -63,6 +63,19 @@ describe("a file link to a doc written later", () => {
   }, 180_000);
 });
 
+describe("an inline table of contents written for Docusaurus 2's early betas", () => {
+  it("stops the check at its line, saying that the toc is a flat list since and how to take part of it", async () => {
+    const root = writeTree({
+      "docs/options.mdx": doc("Options", "import TOCInline from '@theme/TOCInline';\n\n## Flags\n\n<TOCInline toc={toc[toc.length - 1].children} />\n\n### --watch\n\nWatches."),
+    });
+    const result = await runCheck({ CONTENT_DIR: root, PALAVER_CACHE_DIR: path.join(root, ".cache") });
+    expect(result.status).not.toBe(0);
+    expect(reportLines(result.stdout + result.stderr, root)).toContainEqual(
+      expect.stringMatching(/^docs\/options\.mdx:9:1 the page failed to render: Error: <TOCInline>: .*toc\.slice/),
+    );
+  }, 180_000);
+});
+
 describe("remark plugins a config names", () => {
   it("are named in the one warning that says they are not run, and what becomes of the Markdown they change", () => {
     const root = writeTree({
