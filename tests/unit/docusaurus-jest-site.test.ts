@@ -11,6 +11,16 @@ import { doc, writeTree } from "./fixture-tree";
 
 const messages = (errors: { message: string }[]) => errors.map((error) => error.message);
 
+/** The site's website/docusaurus.config.js, its docs at the repository's root (`../docs`); `extra` adds fields (JavaScript). */
+const websiteConfig = (title: string, extra = "") =>
+  `module.exports = {title: '${title}', url: 'https://${title.toLowerCase()}.example.org', baseUrl: '/', presets: [['classic', {docs: {path: '../docs'}}]],${extra}};\n`;
+
+/** `npm run build` of the site in `root`'s website/ folder, into a fresh folder of its own. */
+async function buildWebsite(root: string) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-website-")), "dist");
+  return { out, build: await runBuild({ CONTENT_DIR: path.join(root, "website"), OUT_DIR: out, PALAVER_CACHE_DIR: path.join(out, "..", "cache") }) };
+}
+
 describe("a config built on a package it has not installed", () => {
   it("reads a config that spreads a stood-in package's lists into its own (a Prism theme extended)", () => {
     const root = writeTree({
@@ -23,19 +33,11 @@ describe("a config built on a package it has not installed", () => {
         "};",
         "",
       ].join("\n"),
-      "website/docusaurus.config.js": [
-        "const colours = require('./theme/codeColours');",
-        "const extra = [];",
-        "for (const style of require('prism-react-renderer').themes.dracula.styles) extra.push(style);",
-        "module.exports = {",
-        "  title: 'Spreads',",
-        "  url: 'https://spreads.example.org',",
-        "  baseUrl: '/',",
-        "  presets: [['classic', {docs: {path: '../docs'}}]],",
-        "  themeConfig: {prism: {theme: colours, darkTheme: {plain: {}, styles: extra}}},",
-        "};",
-        "",
-      ].join("\n"),
+      "website/docusaurus.config.js":
+        "const colours = require('./theme/codeColours');\n" +
+        "const extra = [];\n" +
+        "for (const style of require('prism-react-renderer').themes.dracula.styles) extra.push(style);\n" +
+        websiteConfig("Spreads", " themeConfig: {prism: {theme: colours, darkTheme: {plain: {}, styles: extra}}}"),
       "docs/intro.md": doc("Intro"),
     });
     const { model, problems, warnings } = scanContent(path.join(root, "website"));
@@ -48,7 +50,7 @@ describe("a config built on a package it has not installed", () => {
 describe("a file link to a doc written later", () => {
   it("resolves once the doc exists, though the linking page's compile was cached while it did not", async () => {
     const root = writeTree({
-      "website/docusaurus.config.js": "module.exports = {title: 'Growing', url: 'https://growing.example.org', baseUrl: '/', presets: [['classic', {docs: {path: '../docs'}}]]};\n",
+      "website/docusaurus.config.js": websiteConfig("Growing"),
       "docs/intro.md": doc("Intro", "Read the [reference](Reference.md) next."),
     });
     const env = { CONTENT_DIR: path.join(root, "website"), PALAVER_CACHE_DIR: path.join(root, "cache") };
@@ -168,17 +170,10 @@ describe("a footer with a logo", () => {
 describe("a site whose onBrokenLinks is warn", () => {
   it("builds, with one warning for each link the build's crawl finds leading nowhere", async () => {
     const root = writeTree({
-      "website/docusaurus.config.js": [
-        "module.exports = {",
-        "  title: 'Lenient',",
-        "  url: 'https://lenient.example.org',",
-        "  baseUrl: '/',",
-        "  onBrokenLinks: 'warn',",
-        "  presets: [['classic', {docs: {path: '../docs'}}]],",
-        "  themeConfig: {footer: {style: 'dark', links: [{label: 'Intro', to: '/docs/intro'}], logo: {alt: 'Lenient Foundation', src: 'img/foundation.svg', href: 'https://foundation.example.org', width: 120}}},",
-        "};",
-        "",
-      ].join("\n"),
+      "website/docusaurus.config.js": websiteConfig(
+        "Lenient",
+        " onBrokenLinks: 'warn', themeConfig: {footer: {style: 'dark', links: [{label: 'Intro', to: '/docs/intro'}], logo: {alt: 'Lenient Foundation', src: 'img/foundation.svg', href: 'https://foundation.example.org', width: 120}}}",
+      ),
       // `Other.md/#typed` is no file link to Docusaurus (its path does not end in .md): left as
       // written, it leads nowhere; `/old/start.html` was a page of the site's first generation.
       // `'Flags#workers` (a stray quote) is a relative link the check already warns of: React writes
@@ -187,8 +182,7 @@ describe("a site whose onBrokenLinks is warn", () => {
       "docs/Other.md": doc("Other", "## Typed\n\nText.", "id: other\n"),
       "website/static/img/foundation.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"></svg>',
     });
-    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-lenient-")), "dist");
-    const build = await runBuild({ CONTENT_DIR: path.join(root, "website"), OUT_DIR: out, PALAVER_CACHE_DIR: path.join(out, "..", "cache") });
+    const { out, build } = await buildWebsite(root);
     expect(build.status, build.stderr + build.stdout).toBe(0);
     expect(fs.existsSync(path.join(out, "docs/intro.html"))).toBe(true);
     const lines = reportLines(build.stdout + build.stderr, root).filter((line) => line.includes("Intro.md"));
@@ -202,12 +196,11 @@ describe("a site whose onBrokenLinks is warn", () => {
 
   it("still stops the build at such a link under Docusaurus's default, throw", async () => {
     const root = writeTree({
-      "website/docusaurus.config.js": "module.exports = {title: 'Strict', url: 'https://strict.example.org', baseUrl: '/', presets: [['classic', {docs: {path: '../docs'}}]]};\n",
+      "website/docusaurus.config.js": websiteConfig("Strict"),
       "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed).", "id: intro\n"),
       "docs/Other.md": doc("Other", "## Typed\n\nText.", "id: other\n"),
     });
-    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-strict-")), "dist");
-    const build = await runBuild({ CONTENT_DIR: path.join(root, "website"), OUT_DIR: out, PALAVER_CACHE_DIR: path.join(out, "..", "cache") });
+    const { build } = await buildWebsite(root);
     expect(build.status).not.toBe(0);
     expect(reportLines(build.stderr, root)).toContainEqual(expect.stringMatching(/docs\/Intro.md links to \/docs\/Other.md\/?#typed, which does not exist$/));
   }, 180_000);
