@@ -11,6 +11,7 @@ import { cachedPageCheck, checkPage, importedBy, contentCheckReport, leftToTheCr
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
+import type { LinkRef } from "./mdx-plugins.server";
 import { reportRenderErrorsToCaller, takeRenderError } from "./render-failures.server";
 import path from "node:path";
 import { publishedDescriptionFiles } from "./openapi/description-check.server";
@@ -27,6 +28,18 @@ export interface PrerenderRoute {
   routeId: string;
   /** Whether that route has a loader (pages without one need no data file). */
   hasData: boolean;
+}
+
+/** The links a page's compile found (its Markdown's and its JSX's), with their places in its source. */
+function linksOf(route: string): LinkRef[] {
+  const file = prerenderApi.sourceOf(route);
+  const check = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel())) : undefined;
+  return check?.links ?? [];
+}
+
+/** The route a page's link leads to; none for an `#anchor` on the page itself. */
+function linkRoute(link: LinkRef): string | undefined {
+  return link.target.startsWith("#") ? undefined : routeOf(link.target.replace(/#.*$/, ""));
 }
 
 export const prerenderApi = {
@@ -103,10 +116,14 @@ export const prerenderApi = {
    * to no page, as the site's onBrokenLinks asked: the crawl does not report it a second time.
    */
   reportedBrokenLink(route: string, target: string): boolean {
-    const file = prerenderApi.sourceOf(route);
-    const links = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.links : undefined;
     const missed = routeOf(target);
-    return !leftToTheCrawl(missed) && (links ?? []).some((link) => !link.target.startsWith("#") && routeOf(link.target.replace(/#.*$/, "")) === missed);
+    return !leftToTheCrawl(missed) && linksOf(route).some((link) => linkRoute(link) === missed);
+  },
+  /** Where in its source a page links to `target` (a site path), for a report of the crawl's with the file's line. */
+  linkPosition(route: string, target: string): { line: number; column: number } | undefined {
+    const missed = routeOf(target);
+    const link = linksOf(route).find((candidate) => linkRoute(candidate) === missed && candidate.line);
+    return link?.line ? { line: link.line, column: link.column ?? 1 } : undefined;
   },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {

@@ -326,7 +326,8 @@ function checkLinks(results, routes, files, api, log) {
     const source = api.sourceOf(route);
     for (const ref of source ? refs.content : []) {
       if (exists(ref) || api.reportedMarkdownLink(route, sitePathOf(ref))) continue;
-      const problem = `${path.relative(process.cwd(), source)} links to ${ref}, which does not exist`;
+      const at = api.linkPosition(route, sitePathOf(ref));
+      const problem = `${path.relative(process.cwd(), source)}${at ? `:${at.line}:${at.column}` : ""} links to ${ref}, which does not exist`;
       if (action === "throw") problems.push(problem);
       else if (action !== "ignore" && !api.reportedBrokenLink(route, sitePathOf(ref))) warnings.push(`${problem} (onBrokenLinks: "${action}")`);
     }

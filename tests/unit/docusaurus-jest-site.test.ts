@@ -186,7 +186,7 @@ describe("a site whose onBrokenLinks is warn", () => {
     expect(build.status, build.stderr + build.stdout).toBe(0);
     expect(fs.existsSync(path.join(out, "docs/intro.html"))).toBe(true);
     const lines = reportLines(build.stdout + build.stderr, root).filter((line) => line.includes("Intro.md"));
-    expect(lines.filter((line) => line.includes("Other.md"))).toEqual([expect.stringMatching(/^warning: docs\/Intro.md links to \/docs\/Other.md\/?#typed, which does not exist \(onBrokenLinks: "warn"\)$/)]);
+    expect(lines.filter((line) => line.includes("Other.md"))).toEqual([expect.stringMatching(/^warning: docs\/Intro.md:6:5 links to \/docs\/Other.md\/?#typed, which does not exist \(onBrokenLinks: "warn"\)$/)]);
     expect(lines.filter((line) => line.includes("/old/start"))).toHaveLength(1);
     expect(lines.filter((line) => line.includes("Flags"))).toEqual([expect.stringMatching(/link to 'Flags#workers: no such page$/)]);
     // The footer's logo, a link to the foundation behind the project, is shown as Docusaurus shows it.
@@ -202,6 +202,6 @@ describe("a site whose onBrokenLinks is warn", () => {
     });
     const { build } = await buildWebsite(root);
     expect(build.status).not.toBe(0);
-    expect(reportLines(build.stderr, root)).toContainEqual(expect.stringMatching(/docs\/Intro.md links to \/docs\/Other.md\/?#typed, which does not exist$/));
+    expect(reportLines(build.stderr, root)).toContainEqual(expect.stringMatching(/docs\/Intro.md:6:5 links to \/docs\/Other.md\/?#typed, which does not exist$/));
   }, 180_000);
 });
