@@ -119,10 +119,15 @@ export const prerenderApi = {
     const missed = routeOf(target);
     return !leftToTheCrawl(missed) && linksOf(route).some((link) => linkRoute(link) === missed);
   },
-  /** Where in its source a page links to `target` (a site path), for a report of the crawl's with the file's line. */
+  /**
+   * Where in its source a page links to `target` (a site path, with its `#anchor` if any), for a
+   * report of the crawl's with the file's line: the link to that anchor, else the first to that page.
+   */
   linkPosition(route: string, target: string): { line: number; column: number } | undefined {
-    const missed = routeOf(target);
-    const link = linksOf(route).find((candidate) => linkRoute(candidate) === missed && candidate.line);
+    const [pathPart, anchor] = target.split("#", 2);
+    const missed = routeOf(pathPart);
+    const toPage = linksOf(route).filter((candidate) => linkRoute(candidate) === missed && candidate.line);
+    const link = toPage.find((candidate) => anchor !== undefined && candidate.target.endsWith(`#${anchor}`)) ?? toPage[0];
     return link?.line ? { line: link.line, column: link.column ?? 1 } : undefined;
   },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */

@@ -326,7 +326,7 @@ function checkLinks(results, routes, files, api, log) {
     const source = api.sourceOf(route);
     for (const ref of source ? refs.content : []) {
       if (exists(ref) || api.reportedMarkdownLink(route, sitePathOf(ref))) continue;
-      const at = api.linkPosition(route, sitePathOf(ref));
+      const at = api.linkPosition(route, `${sitePathOf(ref)}${ref.includes("#") ? ref.slice(ref.indexOf("#")) : ""}`);
       const problem = `${path.relative(process.cwd(), source)}${at ? `:${at.line}:${at.column}` : ""} links to ${ref}, which does not exist`;
       if (action === "throw") problems.push(problem);
       else if (action !== "ignore" && !api.reportedBrokenLink(route, sitePathOf(ref))) warnings.push(`${problem} (onBrokenLinks: "${action}")`);

@@ -178,7 +178,7 @@ describe("a site whose onBrokenLinks is warn", () => {
       // written, it leads nowhere; `/old/start.html` was a page of the site's first generation.
       // `'Flags#workers` (a stray quote) is a relative link the check already warns of: React writes
       // the quote as `&#x27;` in the page, which must not make the crawl warn of it a second time.
-      "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed), [the old start](/old/start.html) and [workers]('Flags#workers).", "id: intro\n"),
+      "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed), [the old start](/old/start.html) and [workers]('Flags#workers).\nThen [untyped use](Other.md/#untyped).", "id: intro\n"),
       "docs/Other.md": doc("Other", "## Typed\n\nText.", "id: other\n"),
       "website/static/img/foundation.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"></svg>',
     });
@@ -186,7 +186,10 @@ describe("a site whose onBrokenLinks is warn", () => {
     expect(build.status, build.stderr + build.stdout).toBe(0);
     expect(fs.existsSync(path.join(out, "docs/intro.html"))).toBe(true);
     const lines = reportLines(build.stdout + build.stderr, root).filter((line) => line.includes("Intro.md"));
-    expect(lines.filter((line) => line.includes("Other.md"))).toEqual([expect.stringMatching(/^warning: docs\/Intro.md:6:5 links to \/docs\/Other.md\/?#typed, which does not exist \(onBrokenLinks: "warn"\)$/)]);
+    expect(lines.filter((line) => line.includes("Other.md"))).toEqual([
+      expect.stringMatching(/^warning: docs\/Intro.md:6:5 links to \/docs\/Other.md\/?#typed, which does not exist \(onBrokenLinks: "warn"\)$/),
+      expect.stringMatching(/^warning: docs\/Intro.md:7:6 links to \/docs\/Other.md\/?#untyped, which does not exist \(onBrokenLinks: "warn"\)$/),
+    ]);
     expect(lines.filter((line) => line.includes("/old/start"))).toHaveLength(1);
     expect(lines.filter((line) => line.includes("Flags"))).toEqual([expect.stringMatching(/link to 'Flags#workers: no such page$/)]);
     // The footer's logo, a link to the foundation behind the project, is shown as Docusaurus shows it.
