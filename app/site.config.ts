@@ -88,6 +88,8 @@ export interface SiteConfig {
     items: NavbarItem[];
   };
   footer: FooterGroup[];
+  /** The footer's logo (themeConfig.footer.logo), a link when it has an `href`. */
+  footerLogo?: { src: string; alt: string; href?: string; width?: number | string; height?: number | string };
   copyright: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   locales: { code: string; label: string }[];

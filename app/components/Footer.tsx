@@ -1,6 +1,7 @@
 import { site } from "~/site.config";
 import { SmartLink } from "./SmartLink";
 import { LazySaveForOffline } from "./LazySaveForOffline";
+import { withBase } from "~/lib/base-path";
 
 export function Footer() {
   return (
@@ -31,8 +32,15 @@ export function Footer() {
       <div className="container">
         <LazySaveForOffline when="seen" />
       </div>
+      {site.footerLogo && <FooterLogo logo={site.footerLogo} />}
       {/* The site's config writes it as HTML, as Docusaurus's does. */}
       {site.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.copyright }} />}
     </footer>
   );
+}
+
+/** The site's footer logo (often its sponsor's or foundation's), linked where the config says. */
+function FooterLogo({ logo }: { logo: NonNullable<typeof site.footerLogo> }) {
+  const image = <img src={withBase(logo.src)} alt={logo.alt} width={logo.width} height={logo.height} className="footer-logo" />;
+  return <div className="container footer-logo-box">{logo.href ? <SmartLink href={logo.href}>{image}</SmartLink> : image}</div>;
 }

@@ -143,7 +143,7 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       if (pathPart) {
         const route = routeOf(pathPart);
         if (!siteRoutes.has(route)) {
-          if (path.posix.extname(route)) continue;
+          if (leftToTheCrawl(route)) continue;
           // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.
           const part = unrenderedPart(model, route);
           if (part) warnings.push(toProblem(new ContentError(link.file ?? page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));
@@ -160,6 +160,14 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
     }
   }
   return problems;
+}
+
+/**
+ * Whether a link's route is one the check does not judge (`/img/logo.svg`, `/sitemap.xml`: a file
+ * with an extension, which only the build's output has): the build's crawl of its output does.
+ */
+export function leftToTheCrawl(route: string): boolean {
+  return !!path.posix.extname(route);
 }
 
 /** The route a site path names, the way a static host serves it: `/docs/x/` and `/docs/x.html` are `/docs/x`. */

@@ -168,7 +168,8 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   if (config.file) reader.files.add(config.file);
   const docsOptions = config.docs;
   if (!fs.existsSync(docsOptions.path)) {
-    reader.report(root, `content folder has no ${path.relative(root, docsOptions.path) || "docs"}/ folder`);
+    // A config that could not be read is the problem: its docs path (often `../docs`) is unknown.
+    if (!config.problems.length) reader.report(root, `content folder has no ${path.relative(root, docsOptions.path) || "docs"}/ folder`);
     return { root, versions: [], docsRoutes, docsByFile, pages: new Map(), authors: [], site: config.site, docsOptions };
   }
   const versions = readVersions(reader, root, docsOptions, config.site.currentVersionLabel);
@@ -383,7 +384,7 @@ function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, 
         return route;
       },
       report: (problem, snippet) =>
-        reader.report(sidebarsFile || root, problem, sidebarsFile ? locate(sidebarsFile, JSON.stringify(snippet), snippet) : undefined),
+        reader.report(sidebarsFile || root, problem, sidebarsFile ? locateItem(sidebarsFile, sidebarName, snippet) : undefined),
     });
     sidebars.set(sidebarName, items);
   }
@@ -877,8 +878,31 @@ function literalIndex(text: string, snippet: string): number {
     const at = text.indexOf(`${quote}${snippet}${quote}`);
     if (at >= 0) return at;
   }
-  const word = new RegExp(`(?<![\\w./-])${snippet.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w./-])`).exec(text);
+  const word = new RegExp(`(?<![\\w./-])${escapeRegExp(snippet)}(?![\\w./-])`).exec(text);
   return word ? word.index : text.indexOf(snippet);
+}
+
+/**
+ * Where a sidebar's item is written: the first `"snippet"` (else `snippet`) after the sidebar's
+ * own key that is not itself a key, so that an unknown doc id `api` in the sidebar `api` is placed
+ * at the item, not at the sidebar's name.
+ */
+function locateItem(file: string, sidebarName: string, snippet: string): Position | undefined {
+  if (!fs.statSync(file).isFile()) return undefined;
+  const text = fs.readFileSync(file, "utf8");
+  const sidebarKey = new RegExp(`["']?${escapeRegExp(sidebarName)}["']?\\s*:`).exec(text);
+  const from = sidebarKey ? sidebarKey.index + sidebarKey[0].length : 0;
+  for (const written of [JSON.stringify(snippet), `'${snippet}'`, snippet]) {
+    const value = new RegExp(`${escapeRegExp(written)}(?!\\s*:)`, "g");
+    value.lastIndex = from;
+    const found = value.exec(text);
+    if (found) return positionAt(text, found.index);
+  }
+  return locate(file, JSON.stringify(snippet), snippet);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** A key in a JSON or YAML metadata file. */

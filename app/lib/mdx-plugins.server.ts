@@ -96,6 +96,9 @@ function jsxAttribute(node: { type: string }, name: string): string | undefined 
   return typeof attribute?.value === "string" ? attribute.value : undefined;
 }
 
+/** The route recorded for a file link's candidate that is no doc: the route lookup's answer, undefined, as a string. */
+export const NO_DOC = "";
+
 /**
  * Rewrites relative links to `.md`/`.mdx` files into routes, and records every rewrite so a cached
  * compile can be reused only while those targets keep their routes. Every other link within the
@@ -157,6 +160,9 @@ export function remarkDocLinks(options: {
       if (match) {
         const tried = candidates(file, safeDecode(match[1]));
         const target = tried.find((candidate) => resolver.routeForFile(candidate));
+        // The candidates tried before the doc found (all of them, when none is): a cached compile
+        // holds only while they still lead to no doc, since one written later is the link's target.
+        for (const candidate of tried.slice(0, target ? tried.indexOf(target) : tried.length)) options.deps[candidate] = NO_DOC;
         if (!target) {
           const looked = tried.map((candidate) => path.relative(process.cwd(), candidate)).join(" or ");
           const problem = `link to ${match[1]}: no such doc (looked for ${looked})`;

@@ -27,6 +27,7 @@ import {
   localImageSize,
   type LinkResolver,
   type LinkRef,
+  NO_DOC,
 } from "./mdx-plugins.server";
 import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import { THEME_SCOPE, themeImports } from "./mdx-theme-imports.server";
@@ -44,7 +45,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "20";
+const COMPILER_VERSION = "21";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -215,7 +216,7 @@ export function cachedMdx(file: string, source: string, resolver: LinkResolver):
 
 function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCheck | undefined {
   const fresh = (entry: CompiledMdx) =>
-    Object.entries(entry.linkDeps).every(([target, route]) => resolver.routeForFile(target) === route) &&
+    Object.entries(entry.linkDeps).every(([target, route]) => (resolver.routeForFile(target) ?? NO_DOC) === route) &&
     Object.entries(entry.imageDeps ?? {}).every(([image, size]) => localImageSize(image) === size) &&
     fileDepsFresh(entry.fileDeps);
 

@@ -7,10 +7,11 @@ import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
 import { cachedMdx, compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
-import { cachedPageCheck, checkPage, importedBy, contentCheckReport, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
+import { cachedPageCheck, checkPage, importedBy, contentCheckReport, leftToTheCrawl, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
+import type { LinkRef } from "./mdx-plugins.server";
 import { reportRenderErrorsToCaller, takeRenderError } from "./render-failures.server";
 import path from "node:path";
 import { publishedDescriptionFiles } from "./openapi/description-check.server";
@@ -19,7 +20,7 @@ import { markdownSourceOf, pageMarkdown } from "./markdown-export/html-to-markdo
 import { readerFiles } from "./markdown-export/llms-files.server";
 import { markdownUrlFor } from "./markdown-export/markdown-url";
 import { basePath } from "./base-path";
-import { site } from "~/site.config";
+import { site, type BrokenLinkAction } from "~/site.config";
 
 export interface PrerenderRoute {
   path: string;
@@ -27,6 +28,18 @@ export interface PrerenderRoute {
   routeId: string;
   /** Whether that route has a loader (pages without one need no data file). */
   hasData: boolean;
+}
+
+/** The links a page's compile found (its Markdown's and its JSX's), with their places in its source. */
+function linksOf(route: string): LinkRef[] {
+  const file = prerenderApi.sourceOf(route);
+  const check = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel())) : undefined;
+  return check?.links ?? [];
+}
+
+/** The route a page's link leads to; none for an `#anchor` on the page itself. */
+function linkRoute(link: LinkRef): string | undefined {
+  return link.target.startsWith("#") ? undefined : routeOf(link.target.replace(/#.*$/, ""));
 }
 
 export const prerenderApi = {
@@ -94,21 +107,28 @@ export const prerenderApi = {
     const compiled = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
     return compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
   },
-  /**
-   * Whether the content check judged a page's link to `target` (a site path), by the site's
-   * onBrokenLinks: a link of the page's Markdown or JSX to a path without a file extension. The
-   * crawl leaves those to it, so that a broken link the site only warns of is named once.
-   */
-  checkedLink(route: string, target: string): boolean {
-    const file = prerenderApi.sourceOf(route);
-    const compiled = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
-    const wanted = routeOf(target);
-    if (path.posix.extname(wanted)) return false;
-    return compiled?.links.some((link) => !link.target.startsWith("#") && routeOf(link.target.replace(/#.*$/, "")) === wanted) ?? false;
+  /** The site's onBrokenLinks: what a content link the build's crawl finds leading nowhere does to the build. */
+  brokenLinkAction(): BrokenLinkAction {
+    return getContentModel().site.onBrokenLinks;
   },
-  /** The site config's onBrokenLinks: whether a broken link the crawl finds stops the build. */
-  onBrokenLinks(): string {
-    return getContentModel().site.onBrokenLinks ?? "throw";
+  /**
+   * Whether the content check already reported a page's link to `target` (a site path) as leading
+   * to no page, as the site's onBrokenLinks asked: the crawl does not report it a second time.
+   */
+  reportedBrokenLink(route: string, target: string): boolean {
+    const missed = routeOf(target);
+    return !leftToTheCrawl(missed) && linksOf(route).some((link) => linkRoute(link) === missed);
+  },
+  /**
+   * Where in its source a page links to `target` (a site path, with its `#anchor` if any), for a
+   * report of the crawl's with the file's line: the link to that anchor, else the first to that page.
+   */
+  linkPosition(route: string, target: string): { line: number; column: number } | undefined {
+    const [pathPart, anchor] = target.split("#", 2);
+    const missed = routeOf(pathPart);
+    const toPage = linksOf(route).filter((candidate) => linkRoute(candidate) === missed && candidate.line);
+    const link = toPage.find((candidate) => anchor !== undefined && candidate.target.endsWith(`#${anchor}`)) ?? toPage[0];
+    return link?.line ? { line: link.line, column: link.column ?? 1 } : undefined;
   },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {

@@ -221,6 +221,11 @@ function linked(from, to) {
   return false;
 }
 
+// React escapes these five characters in an attribute, and only these: a link to `/docs/it's`
+// is written `/docs/it&#x27;s`, and must be looked up as what the browser follows.
+const ATTRIBUTE_ESCAPES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+const unescapeAttribute = (value) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (escape) => ATTRIBUTE_ESCAPES[escape]);
+
 /**
  * Internal URLs the page points at (links, images, scripts), for the crawl check: those in the
  * page's own `<main>` come from content; the rest from the frame's configuration.
@@ -230,7 +235,7 @@ function internalRefs(html) {
     const refs = new Set();
     // A link marked as Docusaurus marks one (`data-noBrokenLinkCheck`, as `pathname://` links are) is not checked.
     const checked = text.replace(/<a\b[^>]*\sdata-nobrokenlinkcheck\b[^>]*>/gi, "");
-    for (const match of checked.matchAll(/\s(?:href|src)="(\/[^"/][^"]*|\/)"/g)) refs.add(match[1].replace(/&amp;/g, "&"));
+    for (const match of checked.matchAll(/\s(?:href|src)="(\/[^"/][^"]*|\/)"/g)) refs.add(unescapeAttribute(match[1]));
     return refs;
   };
   const start = html.indexOf("<main");

@@ -294,10 +294,10 @@ function copyDir(from, to) {
 
 /**
  * The crawl: every internal link must reach a rendered route or a file. A broken link in content
- * fails the build, unless the site's onBrokenLinks says to warn (or ignore), as Docusaurus does:
- * then it is a warning, and links the content check already judged are not named again. One in
- * the frame (site configuration) is reported, since another content tree (CONTENT_DIR) need not
- * have the pages the shipped site's navbar points at.
+ * does what the site's onBrokenLinks says (Docusaurus's default, and a content folder's without a
+ * config: fail the build), reported once: the content check already reported those it could see.
+ * One in the frame (site configuration) is reported, since another content tree (CONTENT_DIR) need
+ * not have the pages the shipped site's navbar points at.
  */
 function checkLinks(results, routes, files, api, log) {
   const base = basePath();
@@ -317,20 +317,23 @@ function checkLinks(results, routes, files, api, log) {
     const rel = target.slice(1);
     return routes.has(target) || files.has(rel) || files.has(`${rel}.html`) || files.has(rel ? `${rel}/index.html` : "index.html") || api.isUnrendered(target);
   };
-  const action = api.onBrokenLinks();
+  const action = api.brokenLinkAction();
   const problems = [];
+  const warnings = [];
   const frameMisses = new Set();
   for (const { route, refs } of results.sort((a, b) => a.route.localeCompare(b.route))) {
     // Pages without a content file (home, authors, not-found) are all frame.
     const source = api.sourceOf(route);
     for (const ref of source ? refs.content : []) {
       if (exists(ref) || api.reportedMarkdownLink(route, sitePathOf(ref))) continue;
-      if (action !== "throw" && api.checkedLink(route, sitePathOf(ref))) continue;
-      problems.push(`${path.relative(process.cwd(), source)} links to ${ref}, which does not exist`);
+      const at = api.linkPosition(route, `${sitePathOf(ref)}${ref.includes("#") ? ref.slice(ref.indexOf("#")) : ""}`);
+      const problem = `${path.relative(process.cwd(), source)}${at ? `:${at.line}:${at.column}` : ""} links to ${ref}, which does not exist`;
+      if (action === "throw") problems.push(problem);
+      else if (action !== "ignore" && !api.reportedBrokenLink(route, sitePathOf(ref))) warnings.push(`${problem} (onBrokenLinks: "${action}")`);
     }
     for (const ref of source ? refs.frame : [...refs.content, ...refs.frame]) if (!exists(ref)) frameMisses.add(ref);
   }
-  if (problems.length && action === "throw") throw new BuildError([...new Set(problems)]);
-  if (action !== "ignore") for (const problem of new Set(problems)) log(`warning: ${problem}`);
+  if (problems.length) throw new BuildError([...new Set(problems)]);
+  for (const warning of new Set(warnings)) log(`warning: ${warning}`);
   if (frameMisses.size) log(`warning: site configuration links to pages this content does not have: ${[...frameMisses].join(", ")}`);
 }

@@ -80,7 +80,7 @@ describe("docusaurus.config", () => {
     expect(config).toHaveLength(3);
     expect(config[0]).toMatch(/packages not installed in the site's node_modules, stood in for while reading the config: prism-react-renderer\b/);
     expect(config[1]).toMatch(/docusaurus\.config\.ts:\d+:\d+ not run here .*theme\.customCss; plugin @docusaurus\/plugin-ideal-image; plugin releaseNotesPlugin$/);
-    expect(config[2]).toMatch(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): prism\.theme, prism\.darkTheme$/);
+    expect(config[2]).toMatch(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): prism\.theme, prism\.darkTheme, footer\.style$/);
   });
 
   it("requires packages from the site's own node_modules when it has them", () => {

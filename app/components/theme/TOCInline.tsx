@@ -27,7 +27,12 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
 
 export default function TOCInline({ toc, minHeadingLevel = site.toc.minHeadingLevel, maxHeadingLevel = site.toc.maxHeadingLevel, className }: TOCInlineProps) {
   if (!Array.isArray(toc)) {
-    throw new Error("<TOCInline>: its toc prop must be the page's `toc` export (an array of { value, id, level }), as in <TOCInline toc={toc} />.");
+    // Pages written for Docusaurus 2's early betas took a heading's part of a tree (`toc[i].children`):
+    // since 2.0 the toc is a flat list, and so it is here.
+    throw new Error(
+      "<TOCInline>: its toc prop must be the page's `toc` export (an array of { value, id, level }), as in <TOCInline toc={toc} />. " +
+        "It is a flat list since Docusaurus 2.0, without children: take part of it with toc.slice(n) or toc.filter(…), as in <TOCInline toc={toc.slice(1)} />.",
+    );
   }
   const nodes = tocTree(toc, minHeadingLevel, maxHeadingLevel);
   if (!nodes.length) return null;

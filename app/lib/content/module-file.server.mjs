@@ -6,8 +6,8 @@
 // The file and its relative imports are bundled by esbuild; packages it imports are required from
 // the site's own node_modules. A package the site has not installed (or that cannot be required,
 // such as an ESM-only one) is replaced by a stand-in that answers every property access and call
-// with itself, so `prismThemes.github` or `require("remark-math")` evaluate; the caller reports
-// the missing names once.
+// with itself (and iterates as an empty list), so `prismThemes.github`, `[...theme.styles]` or
+// `require("remark-math")` evaluate; the caller reports the missing names once.
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -21,14 +21,23 @@ export function isStandIn(value) {
   return typeof value === "function" && value[Symbol.for("palaver.stand-in")] === true;
 }
 
+/** The package a stand-in stands in for (`@docusaurus/remark-plugin-npm2yarn`), for warnings that name what is not run. */
+export function standInName(value) {
+  return isStandIn(value) ? value[Symbol.for("palaver.stand-in.name")] : undefined;
+}
+
 // Source text, so that the child process settling an async config (below) makes the same stand-ins.
-const STAND_IN_SOURCE = `function makeStandIn() {
+const STAND_IN_SOURCE = `function makeStandIn(name) {
   const marker = Symbol.for("palaver.stand-in");
+  const nameKey = Symbol.for("palaver.stand-in.name");
   const target = function standIn() {};
   const proxy = new Proxy(target, {
     get(_, key) {
       if (key === marker) return true;
+      if (key === nameKey) return name;
       if (key === Symbol.toPrimitive) return () => "";
+      // An empty list where one is spread or looped over (\`[...themes.github.styles, ...mine]\`).
+      if (key === Symbol.iterator) return function* () {};
       // Not a promise, not an ES module namespace, not JSON.
       if (key === "then" || key === "__esModule" || key === "toJSON" || typeof key === "symbol") return undefined;
       return proxy;
@@ -110,7 +119,7 @@ function standingInRequire(base, missing) {
       // Node's own modules and the site's own files always load: a failure there is the config's own error.
       if (!isPackage(request)) throw error;
       missing.add(packageName(request));
-      return standIn();
+      return standIn(packageName(request));
     }
   };
   siteRequire.resolve = (request, options) => {
@@ -208,7 +217,7 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
       }
       try { return requireFromSite(request); } catch (error) {
         if (!isPackage(request)) throw error;
-        return makeStandIn();
+        return makeStandIn(request);
       }
     };
     siteRequire.resolve = (request, options) => {

@@ -8,7 +8,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import { evaluateModuleFile, findConfigFile, isStandIn } from "./module-file.server.mjs";
+import { evaluateModuleFile, findConfigFile, isStandIn, standInName } from "./module-file.server.mjs";
 import { ContentError } from "../content-error.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
@@ -126,6 +126,9 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
 
 type Dict = Record<string, unknown>;
 
+/** The docs options that list remark, rehype or recma plugins. */
+const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
+
 const isDict = (value: unknown): value is Dict => typeof value === "object" && value !== null && !Array.isArray(value) && !isStandIn(value);
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const bool = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
@@ -158,6 +161,29 @@ class ConfigReader {
     if (!src) return undefined;
     if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("//")) return src;
     return `/${src.replace(/^\/+/, "")}`;
+  }
+
+  /** A remark or rehype plugin as a config lists it (`plugin` or `[plugin, options]`), by its package's name where known. */
+  private markdownPluginName(entry: unknown): string {
+    const plugin = Array.isArray(entry) ? entry[0] : entry;
+    const standIn = standInName(plugin);
+    if (standIn) return standIn;
+    if (typeof plugin === "function" && typeof plugin.name === "string" && plugin.name) return plugin.name;
+    return typeof plugin === "string" ? plugin : "(an unnamed plugin)";
+  }
+
+  /** A navbar's or footer's logo: its picture (a route into the static files), alt text, size, and the link around it if any. */
+  private logo(value: unknown): { src: string; alt: string; href?: string; width?: number | string; height?: number | string } | undefined {
+    if (!isDict(value) || !str(value.src)) return undefined;
+    const size = (dimension: unknown) => (typeof dimension === "number" || typeof dimension === "string" ? dimension : undefined);
+    const href = this.linkTarget(value);
+    return {
+      src: this.staticRoute(value.src)!,
+      alt: str(value.alt) ?? "",
+      ...(href ? { href } : {}),
+      ...(size(value.width) !== undefined ? { width: size(value.width) } : {}),
+      ...(size(value.height) !== undefined ? { height: size(value.height) } : {}),
+    };
   }
 
   /** A link's `to` (a route) or `href` (a URL, or a route when it starts with the base URL or `/`). */
@@ -202,7 +228,9 @@ class ConfigReader {
       editUrl: this.editUrlPattern(),
       socialImage: image ? { path: image, width: 1200, height: 630, alt: str(custom.socialImageAlt) ?? title } : undefined,
       metadata: this.metadata(),
-      currentVersionLabel: str(current.label) ?? (fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
+      // Docusaurus labels the current version "Next" with or without a versions.json (a site's
+      // version dropdown says so); a content folder without a config, unversioned, keeps "Docs".
+      currentVersionLabel: str(current.label) ?? (this.file || fs.existsSync(path.join(this.root, "versions.json")) ? "Next" : "Docs"),
       announcement:
         announcement && str(announcement.content)
           ? {
@@ -217,18 +245,11 @@ class ConfigReader {
       sections: items.flatMap((item): NavLink[] => (item.type === "link" && item.href.startsWith("/") ? [{ label: item.label, href: item.href }] : [])),
       navbar: {
         title: str(navbar.title),
-        logo: logo && str(logo.src)
-          ? {
-              src: this.staticRoute(logo.src)!,
-              alt: str(logo.alt) ?? "",
-              href: this.linkTarget(logo) ?? "/",
-              width: typeof logo.width === "number" || typeof logo.width === "string" ? logo.width : undefined,
-              height: typeof logo.height === "number" || typeof logo.height === "string" ? logo.height : undefined,
-            }
-          : undefined,
+        logo: logo && this.logo(logo) ? { ...this.logo(logo)!, href: this.linkTarget(logo) ?? "/" } : undefined,
         items,
       },
       footer: this.footerGroups(footer.links),
+      footerLogo: this.logo(footer.logo),
       copyright: str(footer.copyright) ?? "",
       toc: {
         minHeadingLevel: typeof toc.minHeadingLevel === "number" ? toc.minHeadingLevel : 2,
@@ -272,6 +293,9 @@ class ConfigReader {
     const unused = Object.keys(this.theme).filter((key) => !used.has(key));
     const prism = isDict(this.theme.prism) ? this.theme.prism : {};
     unused.push(...Object.keys(prism).filter((key) => key !== "additionalLanguages").map((key) => `prism.${key}`));
+    // The footer's links, logo and copyright are shown; its style (dark or light) is the theme's.
+    const footer = isDict(this.theme.footer) ? this.theme.footer : {};
+    unused.push(...Object.keys(footer).filter((key) => !["links", "logo", "copyright"].includes(key)).map((key) => `footer.${key}`));
     if (unused.length) this.warn(`themeConfig options not used here (this engine has its own theme): ${unused.join(", ")}`, "themeConfig");
   }
 
@@ -470,7 +494,14 @@ class ConfigReader {
       "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
       "id", "__disabled", "include", "disableVersioning",
     ]);
-    const ignored = Object.keys(options).filter((key) => !known.has(key));
+    // Remark and rehype plugins change the Markdown (npm2yarn's tabs, a tab-blocks plugin's groups):
+    // each list is named with its plugins, since what they would change is shown as written.
+    const markdownPlugins = MARKDOWN_PLUGIN_OPTIONS.filter((key) => Array.isArray(options[key]) && (options[key] as unknown[]).length);
+    for (const key of markdownPlugins) {
+      const names = (options[key] as unknown[]).map((entry) => this.markdownPluginName(entry));
+      this.warn(`docs ${key} not run here: ${names.join(", ")} (Markdown they would change is shown as written)`, key);
+    }
+    const ignored = Object.keys(options).filter((key) => !known.has(key) && !markdownPlugins.includes(key));
     if (ignored.length) this.warn(`docs options not supported here, left unused: ${ignored.join(", ")}`, ignored[0]);
     const resolve = (value: unknown, fallback: string) => path.resolve(this.root, str(value) ?? fallback);
     const sidebarPath = options.sidebarPath === false ? false : str(options.sidebarPath) !== undefined ? resolve(options.sidebarPath, "") : defaultSidebarsFile(this.root);
