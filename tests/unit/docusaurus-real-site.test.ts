@@ -195,7 +195,7 @@ describe("a site whose config says onBrokenLinks: 'warn'", () => {
     expect(lines).toEqual([
       "warning: docs/weaving.mdx:5:12 link to /docs/warp: no such page",
       "warning: docs/weaving.mdx:5:41 link to /docs/weft: no such page",
-      "warning: docs/weaving.mdx links to /img/shuttle.png, which does not exist",
+      'warning: docs/weaving.mdx links to /img/shuttle.png, which does not exist (onBrokenLinks: "warn")',
     ]);
   });
 });

@@ -102,7 +102,7 @@ describe("MDX compilation", () => {
     const elixir = await render('Some text.\n\n```elixir\nIO.puts("hello")\n```\n');
     expect(elixir.html).not.toContain("token");
     expect(elixir.html).toContain("IO.puts(&quot;hello&quot;)");
-    expect(elixir.compiled.unhighlighted).toEqual([{ language: "elixir", line: 3 }]);
+    expect(elixir.compiled.unhighlighted).toEqual([{ language: "elixir", line: 3, file: expect.stringMatching(/page\.mdx$/) }]);
   });
 
   it("supports GFM tables, task lists and footnotes", async () => {
