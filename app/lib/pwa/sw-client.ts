@@ -1,7 +1,10 @@
 // Registers the service worker (production builds only, after the page has loaded) and relays
 // between it and the page: keeping the page just opened, saving the whole site when the reader's
 // terms allow it, prefetches, and the update prompt.
-import { Workbox } from "workbox-window";
+// workbox-window's ES2017 build: its package's "module" is the ES5 one, which carries transpiled
+// async code, half as large again (gzip 2.4 KB against 1.3 KB); every browser that runs this site's
+// modules runs ES2017.
+import { Workbox } from "workbox-window/build/workbox-window.prod.mjs";
 import { withBase, withoutBase } from "../base-path";
 import type { MdxRef } from "../content-types";
 import { isSlowConnection, onConnectionChange } from "./connection";
