@@ -1,10 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
-import { continueInterruptedNavigation, type trackNavigations } from "~/lib/chunk-recovery";
-import { normaliseUrl } from "~/lib/clean-url";
+import { continueInterruptedNavigation, trackNavigations } from "~/lib/chunk-recovery";
+import { keepUrlsClean, normaliseUrl } from "~/lib/clean-url";
 import { restoreDataFromMarkup } from "~/lib/data-from-markup";
 
 declare global {
@@ -22,6 +22,22 @@ async function preloadPageModules() {
     .map((data) => (data as { mdx?: MdxRef } | null)?.mdx)
     .filter((ref): ref is MdxRef => Boolean(ref));
   await Promise.all(refs.map(loadMdxModule));
+}
+
+/**
+ * Runs once the whole document has hydrated: the router exists by then. Here rather than in the
+ * root route, so that the navigation helpers are the entry's own code and not chunks shared with
+ * the root (each shared chunk costs a first visit its request and its own gzip overhead). The
+ * attribute lets tests (and curious readers) tell a hydrated page from static HTML. It wraps the
+ * app rather than sitting beside it: a sibling would change every useId id from the server's.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    trackNavigations(window.__remixRouter);
+    keepUrlsClean(window.__remixRouter);
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <>{children}</>;
 }
 
 /** Offline reading and prefetching: production builds only, once the page has loaded. */
@@ -44,7 +60,9 @@ if (!continueInterruptedNavigation()) {
       hydrateRoot(
         document,
         <StrictMode>
-          <RemixBrowser />
+          <AfterHydration>
+            <RemixBrowser />
+          </AfterHydration>
         </StrictMode>,
       );
     });

@@ -1,13 +1,11 @@
-import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SiteFrame } from "~/components/SiteFrame";
 import { NotFound } from "~/components/NotFound";
 import { CrashScreen, LoadFailedScreen } from "~/components/CrashScreen";
 import { announcementScript } from "~/components/AnnouncementBar";
-import { trackNavigations } from "~/lib/chunk-recovery";
-import { keepUrlsClean } from "~/lib/clean-url";
 import { loadSiteData } from "~/lib/docs-page.server";
 import { PageLoadError, siteDataUrl } from "~/lib/static-data";
 import { withBase } from "~/lib/base-path";
@@ -25,7 +23,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader() {
-  return json(loadSiteData());
+  return loadSiteData();
 }
 
 // Site data is the same on every page: fetched once, never revalidated by navigation.
@@ -42,13 +40,6 @@ export const meta: MetaFunction = ({ error, matches }) =>
   error ? errorPageMeta(matches, isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error") : pageMeta(matches, {});
 
 export function Layout({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    // The router exists once hydration has run. The attribute lets tests (and curious readers)
-    // tell a hydrated page from static HTML.
-    trackNavigations(window.__remixRouter);
-    keepUrlsClean(window.__remixRouter);
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang="en" data-theme="dark">
       <head>
