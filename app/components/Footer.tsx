@@ -29,7 +29,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container">
-        <LazySaveForOffline when="seen" />
+        <LazySaveForOffline />
       </div>
       {/* The site's config writes it as HTML, as Docusaurus's does. */}
       {site.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.copyright }} />}

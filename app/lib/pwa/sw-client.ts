@@ -9,14 +9,13 @@ import { withBase, withoutBase } from "../base-path";
 import type { MdxRef } from "../content-types";
 import { isSlowConnection, onConnectionChange } from "./connection";
 import { runsInstalled, saveSite } from "./offline-save";
-import { announceUpdate } from "./update";
 
 export function registerServiceWorker(): void {
   // Its scope is the site (the base path), not the whole host.
   const workbox = new Workbox(withBase("/sw.js"), { scope: withBase("/") });
 
   workbox.addEventListener("waiting", () => {
-    announceUpdate(() => {
+    const activate = () => {
       let reloaded = false;
       workbox.addEventListener("controlling", () => {
         if (!reloaded) {
@@ -25,7 +24,12 @@ export function registerServiceWorker(): void {
         }
       });
       workbox.messageSkipWaiting();
-    });
+    };
+    // The prompt's code loads only when a deploy is waiting, not with every first visit.
+    import("~/components/UpdatePrompt").then(
+      (prompt) => prompt.showUpdatePrompt(activate),
+      (error: unknown) => console.error("The update prompt could not be loaded: reload the page to see the new version.", error),
+    );
   });
 
   // The worker asks at install, and hears of each change: the page may know better (data saver).
