@@ -1,11 +1,14 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { SiteFrame } from "~/components/SiteFrame";
 import { NotFound } from "~/components/NotFound";
 import { CrashScreen, LoadFailedScreen } from "~/components/CrashScreen";
 import { announcementScript } from "~/components/AnnouncementBar";
+import { trackNavigations } from "~/lib/chunk-recovery";
+import { keepUrlsClean } from "~/lib/clean-url";
+import { prepareHydration } from "~/lib/hydration";
 import { loadSiteData } from "~/lib/docs-page.server";
 import { PageLoadError, siteDataUrl } from "~/lib/static-data";
 import { withBase } from "~/lib/base-path";
@@ -13,6 +16,9 @@ import { errorPageMeta, pageMeta } from "~/lib/meta";
 import type { SiteData } from "~/lib/content-types";
 import styles from "~/styles/app.css";
 import { site } from "~/site.config";
+
+// In the browser, before the client entry runs: see app/lib/hydration.ts.
+if (typeof document !== "undefined") prepareHydration();
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -40,6 +46,13 @@ export const meta: MetaFunction = ({ error, matches }) =>
   error ? errorPageMeta(matches, isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error") : pageMeta(matches, {});
 
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // The router exists once hydration has run. The attribute lets tests (and curious readers)
+    // tell a hydrated page from static HTML.
+    trackNavigations(window.__remixRouter);
+    keepUrlsClean(window.__remixRouter);
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" data-theme="dark">
       <head>
