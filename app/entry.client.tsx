@@ -1,28 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadMdxModule } from "~/lib/mdx-runtime";
-import type { MdxRef } from "~/lib/content-types";
-import { continueInterruptedNavigation, type trackNavigations } from "~/lib/chunk-recovery";
-import { normaliseUrl } from "~/lib/clean-url";
-import { restoreDataFromMarkup } from "~/lib/data-from-markup";
-
-declare global {
-  interface Window {
-    __remixContext: { basename?: string; state: { loaderData?: Record<string, unknown> } };
-    __remixRouter: Parameters<typeof trackNavigations>[0];
-  }
-}
-
-// The page's compiled MDX must be registered before hydration, or the first client render would
-// differ from the server's HTML.
-async function preloadPageModules() {
-  const loaderData = window.__remixContext.state.loaderData ?? {};
-  const refs = Object.values(loaderData)
-    .map((data) => (data as { mdx?: MdxRef } | null)?.mdx)
-    .filter((ref): ref is MdxRef => Boolean(ref));
-  await Promise.all(refs.map(loadMdxModule));
-}
+import type { HydrationPlan } from "~/lib/hydration";
 
 /** Offline reading and prefetching: production builds only, once the page has loaded. */
 function afterLoad() {
@@ -36,10 +15,10 @@ function afterLoad() {
   else window.addEventListener("load", start, { once: true });
 }
 
-normaliseUrl();
-restoreDataFromMarkup(window.__remixContext.state.loaderData ?? {});
-if (!continueInterruptedNavigation()) {
-  preloadPageModules().finally(() => {
+// The root route's module, which runs before this entry, prepared the page (app/lib/hydration.ts).
+const plan: HydrationPlan = window.__palaverHydration ?? { leaving: false, ready: Promise.resolve() };
+if (!plan.leaving) {
+  plan.ready.finally(() => {
     startTransition(() => {
       hydrateRoot(
         document,

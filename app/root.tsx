@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
@@ -8,6 +8,7 @@ import { CrashScreen, LoadFailedScreen } from "~/components/CrashScreen";
 import { announcementScript } from "~/components/AnnouncementBar";
 import { trackNavigations } from "~/lib/chunk-recovery";
 import { keepUrlsClean } from "~/lib/clean-url";
+import { prepareHydration } from "~/lib/hydration";
 import { loadSiteData } from "~/lib/docs-page.server";
 import { PageLoadError, siteDataUrl } from "~/lib/static-data";
 import { withBase } from "~/lib/base-path";
@@ -15,6 +16,9 @@ import { errorPageMeta, pageMeta } from "~/lib/meta";
 import type { SiteData } from "~/lib/content-types";
 import styles from "~/styles/app.css";
 import { site } from "~/site.config";
+
+// In the browser, before the client entry runs: see app/lib/hydration.ts.
+if (typeof document !== "undefined") prepareHydration();
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -25,7 +29,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader() {
-  return json(loadSiteData());
+  return loadSiteData();
 }
 
 // Site data is the same on every page: fetched once, never revalidated by navigation.

@@ -30,7 +30,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container">
-        <LazySaveForOffline when="seen" />
+        <LazySaveForOffline />
       </div>
       {site.footerLogo && <FooterLogo logo={site.footerLogo} />}
       {/* The site's config writes it as HTML, as Docusaurus's does. */}

@@ -8,10 +8,9 @@ const loadSaveForOffline = onFirstUse(() => import("./SaveForOffline").then((mod
 /**
  * "Save for offline reading" without its code in the first visit's download: the box it keeps until
  * the service worker answers (the same element, so nothing moves), and the control itself loaded
- * once the box comes near the viewport (`when: "seen"`, the footer) or at once (`"now"`, the update
- * prompt, which appears only when a deploy is waiting).
+ * once the box comes near the viewport (the footer's).
  */
-export function LazySaveForOffline({ when, ...props }: Props & { when: "seen" | "now" }) {
+export function LazySaveForOffline(props: Props) {
   const [Widget, setWidget] = useState<ComponentType<Props>>();
   const box = useRef<HTMLDivElement>(null);
 
@@ -22,7 +21,7 @@ export function LazySaveForOffline({ when, ...props }: Props & { when: "seen" | 
         (widget) => setWidget(() => widget),
         (error: unknown) => console.error("The offline-reading control could not be loaded.", error),
       );
-    if (when === "now" || !("IntersectionObserver" in window) || !box.current) {
+    if (!("IntersectionObserver" in window) || !box.current) {
       void load();
       return;
     }
@@ -37,7 +36,7 @@ export function LazySaveForOffline({ when, ...props }: Props & { when: "seen" | 
     );
     observer.observe(box.current);
     return () => observer.disconnect();
-  }, [Widget, when]);
+  }, [Widget]);
 
   if (Widget) return <Widget {...props} />;
   return <div ref={box} className={`offline-save${props.compact ? " offline-save--compact" : ""}`} aria-hidden="true" />;

@@ -3,7 +3,6 @@ import { Navbar } from "./Navbar";
 import { Footer } from "./Footer";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { ProgressBar } from "./ProgressBar";
-import { UpdatePrompt } from "./UpdatePrompt";
 
 /** The frame every page shares. Each route renders its own `<main id="main">`. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -17,7 +16,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <ProgressBar />
       <div className="page-body">{children}</div>
       <Footer />
-      <UpdatePrompt />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function normalizeBasePath(value: string | undefined): string {
 
 /** The base path without a trailing slash ("" at the root of a host). */
 export function basePath(): string {
-  // In the browser, the basename the server rendered with (window.__remixContext is declared in entry.client).
+  // In the browser, the basename the server rendered with (window.__remixContext is declared in lib/hydration.ts).
   if (typeof window !== "undefined") return normalizeBasePath(window.__remixContext?.basename);
   return normalizeBasePath(process.env.BASE_PATH);
 }

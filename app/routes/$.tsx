@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { getContentModel } from "~/lib/content.server";
 import { bylinesOf, compileFile, mdxRefOf } from "~/lib/docs-page.server";
@@ -28,18 +28,18 @@ interface StandalonePageData {
 export async function loader({ params }: LoaderFunctionArgs) {
   const model = getContentModel();
   const route = `/${params["*"] ?? ""}`.replace(/\/+$/, "");
-  if (model.docsRoutes.has(route)) return json(await loadDocsRoute(route));
+  if (model.docsRoutes.has(route)) return await loadDocsRoute(route);
   const page = model.pages.get(route);
   if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const compiled = await compileFile(model, page.file);
-  return json<StandalonePageData>({
+  return {
     route: page.route,
     title: page.title,
     description: page.frontMatter.description ?? compiled.excerpt,
     mdx: mdxRefOf(compiled),
     authors: bylinesOf(page.frontMatter),
     ...(compiled.contentTitle ? { contentTitle: true } : {}),
-  });
+  } satisfies StandalonePageData;
 }
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { loadHomePageData } from "~/lib/home-data.server";
 import { fetchRouteData } from "~/lib/static-data";
@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { site } from "~/site.config";
 
 export async function loader() {
-  return json(loadHomePageData());
+  return loadHomePageData();
 }
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{ home: HomePage }>(args);

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { findAuthor, pagesBy, type AuthoredPage } from "~/lib/authors.server";
 import { fetchRouteData } from "~/lib/static-data";
@@ -9,7 +9,7 @@ import { errorPageMeta, pageMeta } from "~/lib/meta";
 export async function loader({ params }: LoaderFunctionArgs) {
   const author = findAuthor(params.name ?? "");
   if (!author) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return json({ author, pages: pagesBy(author.key) });
+  return { author, pages: pagesBy(author.key) };
 }
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{ author: Author; pages: AuthoredPage[] }>(args);

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { listAuthors } from "~/lib/authors.server";
 import { fetchRouteData } from "~/lib/static-data";
@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { site } from "~/site.config";
 
 export async function loader() {
-  return json({ authors: listAuthors() });
+  return { authors: listAuthors() };
 }
 
 export const clientLoader = (args: ClientLoaderFunctionArgs) => fetchRouteData<{ authors: Author[] }>(args);

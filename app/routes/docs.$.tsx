@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { loadDocsRoute } from "~/lib/docs-page.server";
 import { joinRoute } from "~/lib/content.server";
@@ -12,7 +12,7 @@ import { errorPageMeta } from "~/lib/meta";
 export async function loader({ params }: LoaderFunctionArgs) {
   const data = await loadDocsRoute(joinRoute("/docs", params["*"] ?? ""));
   if (!data) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return json(data);
+  return data;
 }
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
