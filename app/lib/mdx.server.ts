@@ -103,8 +103,9 @@ function imageDirs(): string[] {
   const root = contentRoot();
   let dirs = imageDirsByRoot.get(root);
   if (!dirs) {
-    const staticDir = path.join(root, "static");
-    dirs = [...(fs.existsSync(staticDir) ? [staticDir] : []), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
+    // The content's static/ folder is looked in (and named when an image is missing) whether or
+    // not it exists yet: it is where a Docusaurus site keeps its images, not this project's public/.
+    dirs = [path.join(root, "static"), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
     imageDirsByRoot.set(root, dirs);
   }
   return dirs;
