@@ -23,8 +23,9 @@ try {
   ensureAppBuild();
   // Every content problem, all at once, before anything is rendered.
   const check = await checkContent();
-  if (check.problems.length) throw new BuildError(check.problems);
+  // Warnings first, even when problems stop the build: a failed build hides none of what was found.
   for (const warning of check.warnings) console.log(`warning: ${warning}`);
+  if (check.problems.length) throw new BuildError(check.problems);
   console.log(`check: no problems in ${check.files} files (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const { routes } = await prerender({ out: outDir(), beforePublish: lock.assertHeld });
   console.log(`built ${routes.length} pages into ${outDir()} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

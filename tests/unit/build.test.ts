@@ -162,6 +162,17 @@ describe("npm run build", () => {
     expect(treeHash(out)).toEqual(good);
   });
 
+  it("still says what it warns of when a problem stops it: a failed build hides none of the check's findings", async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-broken-"));
+    const content = copyTree("missing-page-link");
+    const intro = path.join(content, "docs/intro.mdx");
+    fs.writeFileSync(intro, `${fs.readFileSync(intro, "utf8")}\n\n\`\`\`elixir\nIO.puts("hello")\n\`\`\`\n`);
+    const result = await build(content, path.join(base, "dist"));
+    expect(result.status).not.toBe(0);
+    expect(result.stdout).toMatch(/warning: \S*docs\/intro\.mdx:\d+:1 code in "elixir" is shown without highlighting/);
+    expect(result.stderr).toContain("Build failed");
+  });
+
   // Each case in tests/fixtures/broken: its files over the good tree, and the problems expected.
   it.each(brokenCases)("reports every problem of %s and leaves the previous output intact", async (name) => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-broken-"));
