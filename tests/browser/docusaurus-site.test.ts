@@ -82,11 +82,12 @@ describe("<DocCardList /> on a category's page", () => {
     const problems = watchConsole(page);
     await openHydrated(page, `${fixture.origin()}/docs/next/guides`);
     const cardTitles = () => page.locator("main .card-grid .card-title").allTextContents();
-    await expect(cardTitles()).resolves.toEqual(["Syncing", "Resolving conflicts", "Working offline"]);
+    await expect.poll(cardTitles).toEqual(["Syncing", "Resolving conflicts", "Working offline"]);
     // Into the category's page from another page: the cards come with its route data.
     await page.locator("main .card-grid").getByRole("link", { name: /Working offline/ }).click();
     await page.waitForURL(`${fixture.origin()}/docs/next/guides/offline`);
-    await expect(page.locator("main .card-grid .card-title").allTextContents()).resolves.toEqual(["Resolving conflicts", "Remotes"]);
+    // The URL changes as the navigation commits; the new page renders a moment after.
+    await expect.poll(cardTitles).toEqual(["Resolving conflicts", "Remotes"]);
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Guides", exact: true }).click();
     await page.waitForURL(`${fixture.origin()}/docs/next/guides`);
     await expect.poll(cardTitles).toEqual(["Syncing", "Resolving conflicts", "Working offline"]);
