@@ -18,10 +18,11 @@ const appBuildDir = path.resolve(__dirname, "../../build");
  * fifteen chunks of ours: the classic compiler's esbuild splits code shared between routes and
  * lazily loaded widgets into a chunk per set of sharers, and cannot be told to merge them) and,
  * after the load event, the prefetcher and the service-worker client (about 3.7 KB: it is driven by
- * workbox-window, the stack's fixed choice). 21.7 KB measured; this ceiling keeps the weight from
- * creeping back: raise it only knowingly.
+ * workbox-window, the stack's fixed choice). 21.7 KB measured on its own; 22.2 KB once merged with
+ * the frame's Docusaurus features of the same day (a footer logo, navbar dropdowns' doc items that
+ * follow the version read). This ceiling keeps the weight from creeping back: raise it only knowingly.
  */
-const OUR_FIRST_VISIT_JS_GZIP = 22 * 1000;
+const OUR_FIRST_VISIT_JS_GZIP = 22.5 * 1000;
 // A long page: its footer is well below the fold.
 const DOC = "/docs/user/account/deletion";
 
