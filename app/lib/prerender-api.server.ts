@@ -30,11 +30,15 @@ export interface PrerenderRoute {
   hasData: boolean;
 }
 
+/** The cached compile of a route's own content file (the check compiled every page); none for other routes. */
+function cachedCheckOf(route: string) {
+  const file = prerenderApi.sourceOf(route);
+  return file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel())) : undefined;
+}
+
 /** The links a page's compile found (its Markdown's and its JSX's), with their places in its source. */
 function linksOf(route: string): LinkRef[] {
-  const file = prerenderApi.sourceOf(route);
-  const check = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel())) : undefined;
-  return check?.links ?? [];
+  return cachedCheckOf(route)?.links ?? [];
 }
 
 /** The route a page's link leads to; none for an `#anchor` on the page itself. */
@@ -91,8 +95,7 @@ export const prerenderApi = {
     const error = takeRenderError(pathname) ?? `it answered ${status}`;
     const file = prerenderApi.sourceOf(route);
     if (!file) return `${route}: failed to render: ${error}`;
-    const compiled = mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
-    return `${path.relative(process.cwd(), file)}: the page failed to render: ${error}${importedBy(compiled?.fileDeps)}`;
+    return `${path.relative(process.cwd(), file)}: the page failed to render: ${error}${importedBy(cachedCheckOf(route)?.compiled?.fileDeps)}`;
   },
   /** Whether a site path is in a part of a Docusaurus site this build does not render (its blog, src/pages): the check warned of links there. */
   isUnrendered(path: string): boolean {
@@ -103,9 +106,7 @@ export const prerenderApi = {
    * already reported as the site's onBrokenMarkdownLinks asked: left as written, not reported again.
    */
   reportedMarkdownLink(route: string, target: string): boolean {
-    const file = prerenderApi.sourceOf(route);
-    const compiled = file && mdxFileOf(getContentModel(), route) === file ? cachedMdx(file, pageSource(file), linkResolver(getContentModel()))?.compiled : undefined;
-    return compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
+    return cachedCheckOf(route)?.compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
   },
   /** The site's onBrokenLinks: what a content link the build's crawl finds leading nowhere does to the build. */
   brokenLinkAction(): BrokenLinkAction {
