@@ -7,7 +7,9 @@ import { spawnSync } from "node:child_process";
 import { appBuildDir, basePath, projectRoot, serverBuildFile, serverBundleFile } from "./paths.mjs";
 
 const BUNDLER = "scripts/lib/server-bundles.mjs";
-const inputs = ["app", "remix.config.js", "package-lock.json", "tsconfig.json", BUNDLER];
+/** The modules the bundler puts in place of packages (server-bundles.mjs's fasterPackages). */
+const BUNDLE_SHIMS = "scripts/bundle-shims";
+const inputs = ["app", "remix.config.js", "package-lock.json", "tsconfig.json", BUNDLER, BUNDLE_SHIMS];
 
 function hashInputs() {
   const hash = crypto.createHash("sha256");

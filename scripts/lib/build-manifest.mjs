@@ -28,7 +28,9 @@ function manifestFile(out) {
 export function buildKey() {
   const hash = crypto.createHash("sha256").update(`${FORMAT}\0${appBuildHash()}`);
   const scripts = path.dirname(new URL(import.meta.url).pathname);
-  for (const name of fs.readdirSync(scripts).sort()) hash.update(`\0${name}\0`).update(fs.readFileSync(path.join(scripts, name)));
+  for (const entry of fs.readdirSync(scripts, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isFile()) hash.update(`\0${entry.name}\0`).update(fs.readFileSync(path.join(scripts, entry.name)));
+  }
   return hash.digest("hex");
 }
 

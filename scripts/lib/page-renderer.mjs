@@ -9,7 +9,7 @@ import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs"
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { embeddedOrigins } from "./embedded-origins.mjs";
 import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
-import { PRECOMPRESSED, compressedCopy, isCompressible } from "./precompress.mjs";
+import { PAGE_PRECOMPRESSED, compressedCopy, isCompressible } from "./precompress.mjs";
 import { stampBuild } from "./data-build-stamp.mjs";
 import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
 import { describeFileSystemFault } from "./file-system-faults.mjs";
@@ -52,13 +52,13 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
   }
 
   /**
-   * The file's gzip and brotli copies (precompress.mjs), made here on the worker's thread with the
-   * file in memory, or linked from the page cache. Returns the gzip copy's size: the file's
-   * transfer size, without compressing it a second time to measure it.
+   * The file's compressed copy (gzip: precompress.mjs's PAGE_PRECOMPRESSED), made here on the
+   * worker's thread with the file in memory, or linked from the page cache. Returns the gzip copy's
+   * size: the file's transfer size, without compressing it a second time to measure it.
    */
   function writeCompressedCopies(rel, content, cached) {
     let gzipBytes;
-    for (const { encoding, extension } of PRECOMPRESSED) {
+    for (const { encoding, extension } of PAGE_PRECOMPRESSED) {
       const target = path.join(out, rel + extension);
       let size;
       if (cached && linked(cached + extension, target)) size = fs.statSync(target).size;

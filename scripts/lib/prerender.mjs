@@ -14,7 +14,7 @@ import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest }
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
 import { mergeEmbeddedOrigins } from "./embedded-origins.mjs";
-import { PRECOMPRESSED, precompress } from "./precompress.mjs";
+import { PAGE_PRECOMPRESSED, precompress } from "./precompress.mjs";
 import { copySiteFiles, linksLeaving } from "./site-files.mjs";
 import { readIfExists } from "./files.mjs";
 
@@ -87,11 +87,11 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
     const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
     // Compressed copies are not precached (the worker stores what the server sends). The pages'
-    // were written with them; the rest are made before the worker, which takes each file's
+    // were written with them (gzip only); the rest are made before the worker, which takes each file's
     // transfer size from its gzip copy, and sw.js's own once it is written.
     const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
     const known = knownFiles(results);
-    const hasCopies = (rel) => PRECOMPRESSED.every(({ extension }) => known.has(rel + extension));
+    const hasCopies = (rel) => PAGE_PRECOMPRESSED.every(({ extension }) => known.has(rel + extension));
     const copies = await precompress({ stage, out, files, isCurrent, hasCopies });
     for (const [rel, size] of gzipSizes(copies, stage, out)) if (!known.has(rel)) known.set(rel, { transferBytes: size });
     const sw = await serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });

@@ -54,7 +54,9 @@ describe("compressed copies made by a rebuild", () => {
   it("are none when nothing changed, and the offline sizes are each file's gzip size", async () => {
     const { out, env } = await builtSite();
     const before = copiesIn(out);
-    expect(before.has("docs/guides/relays.html.br")).toBe(true);
+    expect(before.has("docs/guides/relays.html.gz")).toBe(true);
+    // A page's own files get a gzip copy only (precompress.mjs's PAGE_PRECOMPRESSED).
+    expect(before.has("docs/guides/relays.html.br")).toBe(false);
     expect(before.has("llms-full.txt.gz")).toBe(true);
     const rebuild = await runBuild(env);
     expect(rebuild.status, rebuild.stderr).toBe(0);
@@ -78,12 +80,12 @@ describe("compressed copies made by a rebuild", () => {
     const after = copiesIn(out);
 
     const rewritten = [...after].filter(([rel, stamp]) => before.get(rel) !== stamp).map(([rel]) => rel);
-    expect(rewritten).toEqual(expect.arrayContaining(["docs/guides/relays.html.br", "docs/guides/relays.html.gz", "llms-full.txt.br", "llms-full.txt.gz"]));
+    expect(rewritten).toEqual(expect.arrayContaining(["docs/guides/relays.html.gz", "llms-full.txt.br", "llms-full.txt.gz"]));
     // Every other page keeps its copies; what else is new belongs to the edit (its data and
     // module, the search files with its new word, their manifest, the worker listing them).
     const others = rewritten.filter((rel) => !/^(docs\/guides\/relays\.html|_data\/docs\/guides\/relays\.json|mdx\/[^/]+\.js|_search\/[^/]+\.json|search-manifest\.json|llms-full\.txt|sw\.js)\.(gz|br)$/.test(rel));
     expect(others).toEqual([]);
-    expect(after.get("docs/guides/pins.html.br")).toBe(before.get("docs/guides/pins.html.br"));
+    expect(after.get("docs/guides/pins.html.gz")).toBe(before.get("docs/guides/pins.html.gz"));
     expect(after.get("docs/intro.html.gz")).toBe(before.get("docs/intro.html.gz"));
     // No copy is left of a file the output no longer has (the page's old module).
     for (const rel of after.keys()) expect(fs.existsSync(path.join(out, rel.slice(0, -3))), rel).toBe(true);
