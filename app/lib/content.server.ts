@@ -18,6 +18,7 @@ import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types
 import { parseHomePage, yamlLine } from "./home-page.server";
 import type { SiteConfig } from "~/site.config";
 import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
+import type { Npm2YarnOptions } from "./mdx/npm2yarn.server";
 import { instanceSource, versionSources, type VersionSource } from "./content/versions.server";
 import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
 import { resolveNavbarItems } from "./content/navbar.server";
@@ -95,6 +96,8 @@ export interface ContentModel {
   /** The site's configuration, navbar items resolved to this content's routes. */
   site: SiteConfig;
   docsOptions: DocsOptions;
+  /** The options of the docs plugin instances beyond the default one, by id. */
+  instanceOptions?: Map<string, DocsOptions>;
 }
 
 const DOC_EXTENSIONS = new Set([".md", ".mdx"]);
@@ -134,6 +137,16 @@ export function getContentModel(): ContentModel {
   const scan = getContentScan();
   throwIfAny(scan.problems);
   return scan.model;
+}
+
+/**
+ * The npm2yarn plugin's options for a page: those of the docs plugin instance the page belongs to,
+ * else the default docs plugin's (Docusaurus sites give its pages and blog plugins the same list).
+ */
+export function npm2yarnOptionsFor(file: string): Npm2YarnOptions | undefined {
+  const { model } = getContentScan();
+  const instance = model.docsByFile.get(file)?.version.instance;
+  return (instance ? model.instanceOptions?.get(instance) : model.docsOptions)?.npm2yarn;
 }
 
 export function loadContentModel(root: string): ContentModel {
@@ -238,6 +251,7 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     home: readHomePage(reader, root),
     site: resolved,
     docsOptions,
+    instanceOptions: new Map(config.docsInstances.map(({ id, docs }) => [id, docs])),
   };
 }
 

@@ -95,3 +95,36 @@ describe("<DocCardList /> on a category's page", () => {
     await page.close();
   });
 });
+
+describe("npm2yarn blocks of a site whose config runs the plugin", () => {
+  it("shows npm2yarn blocks as tabs that switch together (sync) and are remembered, by keyboard too", async () => {
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openHydrated(page, `${fixture.origin()}/docs/next/getting-started/install`);
+    const groups = page.locator('[role="tablist"]');
+    await expect(groups.count()).resolves.toBe(2);
+    const selected = (i: number) => groups.nth(i).locator('[role="tab"][aria-selected="true"]').textContent();
+    const shown = (i: number) => page.locator('[role="tabpanel"]:not([hidden])').nth(i).textContent();
+    expect(await selected(0)).toBe("npm");
+    expect(await shown(0)).toContain("npm install --global quillmate-cli");
+
+    await groups.nth(0).getByRole("tab", { name: "Yarn" }).click();
+    await expect.poll(() => selected(1)).toBe("Yarn");
+    expect(await shown(0)).toContain("yarn global add quillmate-cli");
+    expect(await shown(1)).toContain("yarn add --dev @quillmate/editor-plugin");
+
+    // The arrow keys move along the tabs of the focused group, and the other group follows.
+    await groups.nth(1).getByRole("tab", { name: "Yarn" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => selected(0)).toBe("Volta");
+    expect(await shown(0)).toContain("volta install quillmate-cli");
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => selected(0)).toBe("Volta");
+    expect(await selected(1)).toBe("Volta");
+    expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+    await context.close();
+  });
+});

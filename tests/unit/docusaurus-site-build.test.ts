@@ -126,6 +126,33 @@ describe("a Docusaurus site built unchanged", () => {
     expect(read("docs/next/tags/sync.html")).toContain("<h1>3 docs tagged with &quot;Sync&quot;</h1>");
   });
 
+  it("makes npm2yarn blocks tabs of every converter the config names, the npm command first, in the HTML and the page's Markdown", () => {
+    const page = main("docs/next/getting-started/install.html");
+    const tabLabels = [...page.matchAll(/<button[^>]*role="tab"[^>]*>([^<]*)<\/button>/g)].map(([, label]) => label);
+    expect(tabLabels).toEqual(["npm", "pnpm", "Yarn", "Volta", "npm", "pnpm", "Yarn", "Volta"]);
+    const text = page.replace(/<[^>]+>/g, "");
+    for (const command of [
+      "npm install --global quillmate-cli",
+      "pnpm add --global quillmate-cli",
+      "yarn global add quillmate-cli",
+      "volta install quillmate-cli",
+      "npm install --save-dev @quillmate/editor-plugin",
+      "pnpm add --save-dev @quillmate/editor-plugin",
+      "yarn add --dev @quillmate/editor-plugin",
+    ]) {
+      expect(text, command).toContain(command);
+    }
+    // The custom converter changes only what it matches: a project dependency stays npm's command.
+    expect(text.match(/npm install --save-dev @quillmate\/editor-plugin/g)).toHaveLength(2);
+    // Still a highlighted bash block, without the meta.
+    expect(page).toContain('class="language-bash');
+    expect(page).not.toContain("npm2yarn");
+    // The take-away Markdown has every variant, each under its tab's label.
+    const markdown = read("docs/next/getting-started/install.md");
+    expect(markdown).toContain("**Yarn**\n\n```bash\nyarn global add quillmate-cli\n```");
+    expect(markdown).toContain("**Volta**\n\n```bash\nvolta install quillmate-cli\n```");
+  });
+
   it("links each doc to its file through the config's editUrl function", () => {
     expect(main("docs/1.0/setup.html")).toContain('href="https://code.example.org/quillmate/site/edit/trunk/versioned_docs/version-1.0/setup.mdx"');
     expect(main("docs/next/reference/cli.html")).toContain('href="https://code.example.org/quillmate/site/edit/trunk/docs/reference/cli.mdx"');
@@ -155,4 +182,22 @@ describe("docs under another routeBasePath", () => {
     expect(welcome).toContain("<h1>Welcome</h1>");
     expect(welcome).toMatch(/class="navbar-link active" href="\/handbook\/welcome">Read</);
   });
+});
+
+describe("an npm2yarn converter of the site's own that fails", () => {
+  it("stops the build with one message naming the block's file and line, and the converter", async () => {
+    const content = writeTree({
+      "docusaurus.config.js":
+        "module.exports = { title: 'Tools', url: 'https://tools.example.org', baseUrl: '/', presets: [['classic', { docs: {\n" +
+        "  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['yarn', ['Homebrew', (code) => { if (!code.includes('--global')) throw new Error('only global installs have a formula'); return code; }]] }]],\n" +
+        "} }]] };\n",
+      "docs/intro.mdx": doc("Intro", "Install it globally:\n\n```bash npm2yarn\nnpm install --global tool\n```\n\nOr for the project:\n\n```bash npm2yarn\nnpm install tool\n```"),
+    });
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-npm2yarn-"));
+    const result = await runBuild({ CONTENT_DIR: content, OUT_DIR: path.join(base, "dist"), PALAVER_CACHE_DIR: path.join(base, "cache") });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split("\n").filter((line) => line.includes("npm2yarn converter"));
+    expect(lines).toEqual([expect.stringMatching(/docs\/intro\.mdx:13:1 the npm2yarn converter "Homebrew" of the site's config failed on this block \(only global installs have a formula\): fix the converter or the command$/)]);
+    expect(fs.existsSync(path.join(base, "dist"))).toBe(false);
+  }, 180_000);
 });

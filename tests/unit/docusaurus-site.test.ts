@@ -96,6 +96,29 @@ describe("docusaurus.config", () => {
     expect(messages(warnings)).toEqual([]);
   });
 
+  it("runs the npm2yarn remark plugin itself, with the config's sync and converters, installed or not", () => {
+    const { model, warnings } = productionScan(fixtureSite);
+    expect(model.docsOptions.npm2yarn).toEqual({ sync: true, converters: ["pnpm", "yarn", ["Volta", expect.any(Function)]] });
+    expect(messages(warnings).join("\n")).not.toMatch(/npm2yarn/);
+
+    // Installed in the site: known by its package, not by its function's name (`plugin`).
+    const root = writeTree({
+      "node_modules/@docusaurus/remark-plugin-npm2yarn/package.json": JSON.stringify({ name: "@docusaurus/remark-plugin-npm2yarn", main: "index.js" }),
+      "node_modules/@docusaurus/remark-plugin-npm2yarn/index.js": "const plugin = () => () => {};\nmodule.exports = plugin;\n",
+      "docusaurus.config.js":
+        "module.exports = { title: 'Tiny', url: 'https://tiny.example.org', baseUrl: '/', presets: [['classic', { docs: {\n" +
+        "  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['bun', 'cargo', ['Deno', 'not a function']] }], require('remark-math')],\n" +
+        "} }]] };\n",
+      "docs/intro.mdx": doc("Intro"),
+    });
+    const tiny = scanContent(root);
+    expect(tiny.model.docsOptions.npm2yarn).toEqual({ sync: false, converters: ["bun"] });
+    const lines = messages(tiny.warnings);
+    expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:2:\d+ @docusaurus\/remark-plugin-npm2yarn converters left out: "cargo", "Deno" \(its function did not reach this build\) \(it converts to yarn, pnpm, bun, or \[name, function\] of your own\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:2:\d+ docs remarkPlugins not run here: remark-math \(Markdown they would change is shown as written\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/stood in for while reading the config: remark-math \(/));
+  });
+
   it("reports a config that cannot be read with its file and line", () => {
     const broken = writeTree({ "docusaurus.config.js": "module.exports = {\n  title: 'Half',\n  url: ,\n};\n", "docs/intro.mdx": doc("Intro") });
     expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js:3:8 cannot read the config: Unexpected ","/)]);

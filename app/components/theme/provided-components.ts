@@ -17,6 +17,9 @@ export const PROVIDED_COMPONENTS: Record<string, { specifier: string; exportName
   // The request examples <Operation> expands to (lib/openapi): the theme's tabs, under names no page writes.
   OperationTabs: { specifier: "@theme/Tabs", exportName: "default" },
   OperationTabItem: { specifier: "@theme/TabItem", exportName: "default" },
+  // The tabs a site's npm2yarn plugin makes of a code block (lib/mdx/npm2yarn.server.ts).
+  Npm2YarnTabs: { specifier: "@theme/Tabs", exportName: "default" },
+  Npm2YarnTabItem: { specifier: "@theme/TabItem", exportName: "default" },
 };
 
 /** The provided components whose modules are loaded: those the page being rendered uses, at least. */

@@ -26,6 +26,14 @@ export function standInName(value) {
   return isStandIn(value) ? value[Symbol.for("palaver.stand-in.name")] : undefined;
 }
 
+/** The exports of the packages site modules required, by value: a plugin function is known by its package, not by its name. */
+const requiredPackages = new WeakMap();
+
+/** The package a value of a site module came from (a stand-in's, or a package the site has installed), if any. */
+export function packageNameOf(value) {
+  return standInName(value) ?? (value && (typeof value === "object" || typeof value === "function") ? requiredPackages.get(value) : undefined);
+}
+
 // Source text, so that the child process settling an async config (below) makes the same stand-ins.
 const STAND_IN_SOURCE = `function makeStandIn(name) {
   const marker = Symbol.for("palaver.stand-in");
@@ -114,7 +122,11 @@ function standingInRequire(base, missing) {
       return { ...nodeModule, createRequire: (from) => standingInRequire(from instanceof URL || String(from).startsWith("file:") ? fileURLToPath(from) : String(from), missing) };
     }
     try {
-      return requireFromSite(request);
+      const exported = requireFromSite(request);
+      if (isPackage(request)) {
+        for (const value of [exported, exported?.default]) if (value && (typeof value === "object" || typeof value === "function")) requiredPackages.set(value, packageName(request));
+      }
+      return exported;
     } catch (error) {
       // Node's own modules and the site's own files always load: a failure there is the config's own error.
       if (!isPackage(request)) throw error;

@@ -8,7 +8,8 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import { evaluateModuleFile, findConfigFile, isStandIn, standInName } from "./module-file.server.mjs";
+import { evaluateModuleFile, findConfigFile, isStandIn, packageNameOf } from "./module-file.server.mjs";
+import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2YarnOptions } from "../mdx/npm2yarn.server";
 import { ContentError } from "../content-error.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
@@ -57,6 +58,8 @@ export interface DocsOptions {
   include: string[];
   /** The tags file (tags.yml) relative to the docs folder; null for none. */
   tags?: string | null;
+  /** The npm2yarn remark plugin, when the site's config lists it: run on its docs' code blocks. */
+  npm2yarn?: Npm2YarnOptions;
   /** Whether there was a config file: a Docusaurus site follows Docusaurus's version defaults. */
   fromConfigFile: boolean;
 }
@@ -110,9 +113,11 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
       if (!config || typeof config !== "object") {
         problems.push(new ContentError(file, "the config must export an object (export default { title, url, … })"));
       } else raw = config as Record<string, unknown>;
-      if (missingPackages.length) {
+      // The npm2yarn plugin is this engine's own: the site need not have it installed.
+      const missing = missingPackages.filter((name: string) => name !== NPM2YARN_PLUGIN);
+      if (missing.length) {
         warnings.push(
-          new ContentError(file, `packages not installed in the site's node_modules, stood in for while reading the config: ${missingPackages.join(", ")} (run npm install in the site folder to use them)`),
+          new ContentError(file, `packages not installed in the site's node_modules, stood in for while reading the config: ${missing.join(", ")} (run npm install in the site folder to use them)`),
         );
       }
     } catch (error) {
@@ -127,6 +132,8 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
 type Dict = Record<string, unknown>;
 
 /** The docs options that list remark, rehype or recma plugins. */
+/** Docusaurus's npm2yarn remark plugin, which this engine runs itself (app/lib/mdx/npm2yarn.server.ts). */
+const NPM2YARN_PLUGIN = "@docusaurus/remark-plugin-npm2yarn";
 const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
 
 const isDict = (value: unknown): value is Dict => typeof value === "object" && value !== null && !Array.isArray(value) && !isStandIn(value);
@@ -166,10 +173,24 @@ class ConfigReader {
   /** A remark or rehype plugin as a config lists it (`plugin` or `[plugin, options]`), by its package's name where known. */
   private markdownPluginName(entry: unknown): string {
     const plugin = Array.isArray(entry) ? entry[0] : entry;
-    const standIn = standInName(plugin);
-    if (standIn) return standIn;
+    const fromPackage = packageNameOf(plugin);
+    if (fromPackage) return fromPackage;
     if (typeof plugin === "function" && typeof plugin.name === "string" && plugin.name) return plugin.name;
     return typeof plugin === "string" ? plugin : "(an unnamed plugin)";
+  }
+
+  /** The npm2yarn plugin's options (`sync`, `converters`); converters npm-to-yarn does not know are named in a warning and left out. */
+  private npm2yarnOptions(value: unknown, key: string): Npm2YarnOptions {
+    const options = isDict(value) ? value : {};
+    const converters: Npm2YarnConverter[] = [];
+    const unknown: string[] = [];
+    for (const converter of Array.isArray(options.converters) ? options.converters : DEFAULT_CONVERTERS) {
+      if (typeof converter === "string" && (KNOWN_CONVERTERS as readonly string[]).includes(converter)) converters.push(converter);
+      else if (Array.isArray(converter) && typeof converter[0] === "string" && typeof converter[1] === "function") converters.push([converter[0], converter[1] as (code: string) => string]);
+      else unknown.push(typeof converter === "string" ? `"${converter}"` : Array.isArray(converter) && typeof converter[0] === "string" ? `"${converter[0]}" (its function did not reach this build)` : JSON.stringify(converter) ?? String(converter));
+    }
+    if (unknown.length) this.warn(`${NPM2YARN_PLUGIN} converters left out: ${unknown.join(", ")} (it converts to ${KNOWN_CONVERTERS.join(", ")}, or [name, function] of your own)`, key);
+    return { sync: options.sync === true, converters };
   }
 
   /** A navbar's or footer's logo: its picture (a route into the static files), alt text, size, and the link around it if any. */
@@ -494,12 +515,19 @@ class ConfigReader {
       "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
       "id", "__disabled", "include", "disableVersioning",
     ]);
-    // Remark and rehype plugins change the Markdown (npm2yarn's tabs, a tab-blocks plugin's groups):
-    // each list is named with its plugins, since what they would change is shown as written.
+    // Remark and rehype plugins change the Markdown (a tab-blocks plugin's groups): npm2yarn's is
+    // this engine's own; the others are named with their list, since what they would change is
+    // shown as written.
     const markdownPlugins = MARKDOWN_PLUGIN_OPTIONS.filter((key) => Array.isArray(options[key]) && (options[key] as unknown[]).length);
+    let npm2yarn: Npm2YarnOptions | undefined;
     for (const key of markdownPlugins) {
-      const names = (options[key] as unknown[]).map((entry) => this.markdownPluginName(entry));
-      this.warn(`docs ${key} not run here: ${names.join(", ")} (Markdown they would change is shown as written)`, key);
+      const notRun: string[] = [];
+      for (const entry of options[key] as unknown[]) {
+        const name = this.markdownPluginName(entry);
+        if (name === NPM2YARN_PLUGIN && /remarkplugins$/i.test(key)) npm2yarn = this.npm2yarnOptions(Array.isArray(entry) ? entry[1] : undefined, key);
+        else notRun.push(name);
+      }
+      if (notRun.length) this.warn(`docs ${key} not run here: ${notRun.join(", ")} (Markdown they would change is shown as written)`, key);
     }
     const ignored = Object.keys(options).filter((key) => !known.has(key) && !markdownPlugins.includes(key));
     if (ignored.length) this.warn(`docs options not supported here, left unused: ${ignored.join(", ")}`, ignored[0]);
@@ -539,6 +567,7 @@ class ConfigReader {
       exclude: Array.isArray(options.exclude) ? options.exclude.filter((g): g is string => typeof g === "string") : DEFAULT_EXCLUDE,
       include: Array.isArray(options.include) ? options.include.filter((g): g is string => typeof g === "string") : DEFAULT_INCLUDE,
       tags: options.tags === null || options.tags === false ? null : str(options.tags),
+      ...(npm2yarn ? { npm2yarn } : {}),
       fromConfigFile: Boolean(this.file),
     };
   }
