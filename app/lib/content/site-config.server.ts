@@ -131,9 +131,9 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
 
 type Dict = Record<string, unknown>;
 
-/** The docs options that list remark, rehype or recma plugins. */
 /** Docusaurus's npm2yarn remark plugin, which this engine runs itself (app/lib/mdx/npm2yarn.server.ts). */
 const NPM2YARN_PLUGIN = "@docusaurus/remark-plugin-npm2yarn";
+/** The docs options that list remark, rehype or recma plugins. */
 const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
 
 const isDict = (value: unknown): value is Dict => typeof value === "object" && value !== null && !Array.isArray(value) && !isStandIn(value);
