@@ -36,7 +36,10 @@ export interface ThemeImports {
 /** The file an import reads as text (webpack's raw-loader syntax), given the importing file; undefined for other imports. */
 export type RawImportFile = (specifier: string, from: string) => string | undefined;
 
-export function themeImports(file: string, source: string, failures: ContentError[], rawImportFile: RawImportFile): ThemeImports {
+/** The site's own component for a `@theme/<name>` import this engine does not provide (its `src/theme/<name>`), if any. */
+export type SiteThemeFile = (name: string) => string | undefined;
+
+export function themeImports(file: string, source: string, failures: ContentError[], rawImportFile: RawImportFile, siteThemeFile: SiteThemeFile): ThemeImports {
   const used = new Set<string>();
   return {
     esbuildPlugin: {
@@ -47,13 +50,16 @@ export function themeImports(file: string, source: string, failures: ContentErro
             used.add(args.path);
             return { path: args.path, namespace: "palaver-theme" };
           }
+          // A component of the site's own under src/theme/, which Docusaurus's alias also reaches.
+          const own = args.path.startsWith("@theme/") ? siteThemeFile(args.path.slice("@theme/".length)) : undefined;
+          if (own) return { path: own };
           const importer = args.importer || file;
           const text = importer === file ? source : readOrEmpty(importer);
           failures.push(
             new ContentError(
               importer,
               `imports ${args.path}, which this site does not provide. It provides ${themeSpecifiers.join(", ")}. ` +
-                "Use one of these, or import your own component with a relative or @site/ path.",
+                "Use one of these, or import your own component with a relative or @site/ path (or put it in src/theme/).",
               importPosition(text, args.path),
             ),
           );

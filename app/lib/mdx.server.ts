@@ -36,6 +36,7 @@ import { descriptionHash } from "./openapi/description.server";
 import type { TocEntry } from "./content-types";
 import { contentRoot, npm2yarnOptionsFor } from "./content.server";
 import { npm2yarnKey, remarkNpm2Yarn } from "./mdx/npm2yarn.server";
+import { siteThemeFile } from "./content/swizzled-theme.server";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
 import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
@@ -46,7 +47,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "21";
+const COMPILER_VERSION = "22";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -260,7 +261,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
   // A CommonMark page's HTML is parsed as HTML, as Docusaurus does for `format: md`; only such pages load the parser.
   const rawHtml = format === "md" ? [[(await import("rehype-raw")).default, { passThrough: MDX_NODE_TYPES }] as const] : [];
-  const theme = themeImports(file, source, failures, (specifier, from) => rawImportFile(specifier, from, contentRoot()));
+  const theme = themeImports(file, source, failures, (specifier, from) => rawImportFile(specifier, from, contentRoot()), (name) => siteThemeFile(contentRoot(), name));
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({

@@ -165,6 +165,25 @@ describe("imports", () => {
     expect(lines[2]).toMatch(/^3:18 import error: cannot import \.\/_nowhere\.mdx: no such file/);
   });
 
+  it("resolves @theme/X to the site's own src/theme/X when the theme has no X, and keeps the theme's where it has one", async () => {
+    fs.mkdirSync(at("src/theme/Ribbon"), { recursive: true });
+    fs.writeFileSync(at("src/theme/Ribbon/index.jsx"), "export default function Ribbon({ children }) {\n  return <p className=\"ribbon\">{children}</p>;\n}\n");
+    // A swizzled Tabs is named in the build's warning, not used: pages keep the theme's tabs.
+    fs.writeFileSync(at("src/theme/Tabs.jsx"), "export default function Tabs() {\n  return <p>swizzled tabs</p>;\n}\n");
+    const source =
+      "import Ribbon from '@theme/Ribbon';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
+      '<Ribbon>Lanterns glow brighter in cold water.</Ribbon>\n\n<Tabs>\n<TabItem value="a" label="Shallow">Near the surface.</TabItem>\n</Tabs>\n';
+    const { html, compiled } = await renderNew("own-theme.mdx", source);
+    expect(html).toContain('<p class="ribbon">Lanterns glow brighter in cold water.</p>');
+    expect(html).toContain('role="tab"');
+    expect(html).not.toContain("swizzled tabs");
+    expect(compiled.modules).toEqual(expect.arrayContaining(["@theme/Tabs", "@theme/TabItem"]));
+    expect(compiled.modules).not.toContain("@theme/Ribbon");
+    // A name that climbs out of src/theme is no component of the site's.
+    const { problems } = await checkMdx(at("docs/scratch/climb.mdx"), "import X from '@theme/../../docs/intro.md';\n\n<X />\n", resolver);
+    expect(problems.map((problem) => problem.problem)).toEqual([expect.stringMatching(/^imports @theme\/\.\.\/\.\.\/docs\/intro\.md, which this site does not provide/)]);
+  });
+
   it("compiles again when a partial, a component or a JSON file the page imports changes", async () => {
     const rel = "docs/getting-started/configure.mdx";
     const source = fs.readFileSync(at(rel), "utf8");

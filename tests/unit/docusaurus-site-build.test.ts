@@ -153,6 +153,11 @@ describe("a Docusaurus site built unchanged", () => {
     expect(markdown).toContain("**Volta**\n\n```bash\nvolta install quillmate-cli\n```");
   });
 
+  it("gives a page's @theme/ import of a component the site keeps in src/theme/ that component", () => {
+    expect(main("docs/next/guides/conflicts.html")).toContain('<span class="key-combo"><kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd></span>');
+    expect(build.stderr + build.stdout).not.toMatch(/KeyCombo/);
+  });
+
   it("links each doc to its file through the config's editUrl function", () => {
     expect(main("docs/1.0/setup.html")).toContain('href="https://code.example.org/quillmate/site/edit/trunk/versioned_docs/version-1.0/setup.mdx"');
     expect(main("docs/next/reference/cli.html")).toContain('href="https://code.example.org/quillmate/site/edit/trunk/docs/reference/cli.mdx"');

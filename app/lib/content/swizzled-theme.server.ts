@@ -2,7 +2,7 @@
 // (swizzling: `src/theme/DocItem/Footer` is the doc footer, `src/theme/MDXComponents` what Markdown
 // elements render as). This engine has its own theme and cannot use them, so they are named in one
 // warning rather than dropped in silence. A site also keeps its own components there (imported as
-// `@site/src/theme/…`): those are not overrides, and pages importing them still get them.
+// `@theme/X` or `@site/src/theme/X`): those are not overrides, and pages importing them get them.
 
 import fs from "node:fs";
 import path from "node:path";
@@ -54,4 +54,17 @@ export function swizzledComponents(root: string, entries: (dir: string) => fs.Di
 /** The warning naming them, given to the `src/theme` folder. */
 export function swizzledWarning(components: string[]): string {
   return `components written to replace parts of Docusaurus's theme (swizzled) are not used: this engine has its own theme: ${components.join(", ")}`;
+}
+
+/**
+ * The site's own component a page's `@theme/<name>` import leads to (`src/theme/<name>.js`, `.jsx`,
+ * `.ts`, `.tsx`, or its folder's `index`), as Docusaurus resolves the alias; undefined when it has none.
+ */
+export function siteThemeFile(root: string, name: string): string | undefined {
+  if (!name || name.split("/").some((part) => part === ".." || part === "." || part === "")) return undefined;
+  const base = path.join(root, "src", "theme", ...name.split("/"));
+  for (const candidate of [base, path.join(base, "index")].flatMap((stem) => [".js", ".jsx", ".ts", ".tsx"].map((ext) => stem + ext))) {
+    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  return undefined;
 }
