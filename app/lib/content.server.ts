@@ -18,7 +18,6 @@ import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types
 import { parseHomePage, yamlLine } from "./home-page.server";
 import type { SiteConfig } from "~/site.config";
 import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
-import type { Npm2YarnOptions } from "./mdx/npm2yarn.server";
 import { instanceSource, versionSources, type VersionSource } from "./content/versions.server";
 import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
 import { resolveNavbarItems } from "./content/navbar.server";
@@ -140,13 +139,14 @@ export function getContentModel(): ContentModel {
 }
 
 /**
- * The npm2yarn plugin's options for a page: those of the docs plugin instance the page belongs to,
- * else the default docs plugin's (Docusaurus sites give its pages and blog plugins the same list).
+ * The docs options that apply to a page's compile (its remark plugins): those of the docs plugin
+ * instance the page belongs to, else the default docs plugin's (Docusaurus sites give their pages
+ * plugin the same list).
  */
-export function npm2yarnOptionsFor(file: string): Npm2YarnOptions | undefined {
+export function docsOptionsFor(file: string): DocsOptions {
   const { model } = getContentScan();
   const instance = model.docsByFile.get(file)?.version.instance;
-  return (instance ? model.instanceOptions?.get(instance) : model.docsOptions)?.npm2yarn;
+  return (instance && model.instanceOptions?.get(instance)) || model.docsOptions;
 }
 
 export function loadContentModel(root: string): ContentModel {

@@ -34,8 +34,9 @@ import { THEME_SCOPE, themeImports } from "./mdx-theme-imports.server";
 import { remarkOperations } from "./openapi/operation-markdown.server";
 import { descriptionHash } from "./openapi/description.server";
 import type { TocEntry } from "./content-types";
-import { contentRoot, npm2yarnOptionsFor } from "./content.server";
+import { contentRoot, docsOptionsFor } from "./content.server";
 import { npm2yarnKey, remarkNpm2Yarn } from "./mdx/npm2yarn.server";
+import { remarkTabBlocks, tabBlocksKey } from "./mdx/tab-blocks.server";
 import { siteThemeFile } from "./content/swizzled-theme.server";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
 import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
@@ -195,19 +196,21 @@ interface CacheEntry {
 }
 
 /** The last entry worked out per file: a build looks each page up twice (check, then render). */
-const entries = new Map<string, { source: string; format?: SiteMarkdownFormat; api: string; npm2yarn: string; entry: CacheEntry }>();
+const entries = new Map<string, { source: string; format?: SiteMarkdownFormat; api: string; plugins: string; entry: CacheEntry }>();
 
 function cacheEntry(file: string, source: string): CacheEntry {
   const known = entries.get(file);
   const format = siteMarkdownFormat();
   const api = descriptionHash();
-  const npm2yarn = npm2yarnKey(npm2yarnOptionsFor(file));
-  if (known?.source === source && known.format === format && known.api === api && known.npm2yarn === npm2yarn) return known.entry;
+  const docs = docsOptionsFor(file);
+  // The site's remark plugins this engine runs (npm2yarn, tab blocks), with their options.
+  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}`;
+  if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
   // A page's operations and examples come from the API description too: a new description, a new compile.
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${site.onBrokenMarkdownLinks}\0${format ?? ""}\0${api}\0${npm2yarn}\0${file}\0${source}`).digest("hex");
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${site.onBrokenMarkdownLinks}\0${format ?? ""}\0${api}\0${plugins}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
-  entries.set(file, { source, format, api, npm2yarn, entry });
+  entries.set(file, { source, format, api, plugins, entry });
   return entry;
 }
 
@@ -282,8 +285,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkAdmonitions,
           remarkUnknownDirectives(notices),
           remarkOperations({ file, failures }),
-          ...npm2yarnPlugins(file, failures),
-          // After <Operation> is expanded and npm2yarn blocks made tabs: both use the theme's tabs.
+          ...sitePlugins(file, failures),
+          // After <Operation> is expanded and the site's plugins made tabs: they use the theme's tabs.
           theme.remarkThemeElements,
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks }),
           remarkScriptElements({ file, failures }),
@@ -518,10 +521,10 @@ function importPosition(source: string, specifier: string): { line: number; colu
   return undefined;
 }
 
-/** The site's npm2yarn plugin for the page, when its docs plugin lists it. */
-function npm2yarnPlugins(file: string, failures: ContentError[]) {
-  const options = npm2yarnOptionsFor(file);
-  return options ? [remarkNpm2Yarn(options, file, failures)] : [];
+/** The site's remark plugins this engine runs itself, those the page's docs plugin lists. */
+function sitePlugins(file: string, failures: ContentError[]) {
+  const { npm2yarn, tabBlocks } = docsOptionsFor(file);
+  return [...(npm2yarn ? [remarkNpm2Yarn(npm2yarn, file, failures)] : []), ...(tabBlocks ? [remarkTabBlocks(tabBlocks, file, failures)] : [])];
 }
 
 /** Docusaurus's `markdown.format` for the site, when its config sets one: `'mdx'` otherwise. */

@@ -153,6 +153,24 @@ describe("a Docusaurus site built unchanged", () => {
     expect(markdown).toContain("**Volta**\n\n```bash\nvolta install quillmate-cli\n```");
   });
 
+  it("makes consecutive tab code blocks one set of tabs when the config lists the tab-blocks plugin", () => {
+    const page = main("docs/next/reference/config-file.html");
+    const tabLabels = [...page.matchAll(/<button[^>]*role="tab"[^>]*>([^<]*)<\/button>/g)].map(([, label]) => label);
+    // The block's own label, the plugin's TypeScript, and the site's label for bash.
+    expect(tabLabels).toEqual(["Node.js", "TypeScript", "Shell"]);
+    expect(page.match(/role="tablist"/g)).toHaveLength(1);
+    // span 2: the test file shares the TypeScript tab; titles stay, the tab key is gone from the meta.
+    const panels = page.split('role="tabpanel"').slice(1).map((panel) => panel.replace(/<[^>]+>/g, ""));
+    expect(panels[1]).toContain("sync.ts");
+    expect(panels[1]).toContain("sync.test.ts");
+    expect(panels[0]).toContain("sync.js");
+    expect(panels[2]).toContain("quillmate sync --interval 5s");
+    expect(page).not.toMatch(/tab=|"span"/);
+    // The untabbed block above stays as it was, outside the tabs.
+    expect(page.indexOf("language-toml")).toBeGreaterThan(0);
+    expect(page.indexOf("language-toml")).toBeLessThan(page.indexOf('role="tablist"'));
+  });
+
   it("gives a page's @theme/ import of a component the site keeps in src/theme/ that component", () => {
     expect(main("docs/next/guides/conflicts.html")).toContain('<span class="key-combo"><kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>M</kbd></span>');
     expect(build.stderr + build.stdout).not.toMatch(/KeyCombo/);
@@ -189,20 +207,23 @@ describe("docs under another routeBasePath", () => {
   });
 });
 
-describe("an npm2yarn converter of the site's own that fails", () => {
-  it("stops the build with one message naming the block's file and line, and the converter", async () => {
+describe("an npm2yarn converter of the site's own that fails, and tab options that are not JSON", () => {
+  it("stop the build with one message each, naming the block's file and line", async () => {
     const content = writeTree({
       "docusaurus.config.js":
         "module.exports = { title: 'Tools', url: 'https://tools.example.org', baseUrl: '/', presets: [['classic', { docs: {\n" +
-        "  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['yarn', ['Homebrew', (code) => { if (!code.includes('--global')) throw new Error('only global installs have a formula'); return code; }]] }]],\n" +
+        "  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['yarn', ['Homebrew', (code) => { if (!code.includes('--global')) throw new Error('only global installs have a formula'); return code; }]] }], require('docusaurus-remark-plugin-tab-blocks')],\n" +
         "} }]] };\n",
-      "docs/intro.mdx": doc("Intro", "Install it globally:\n\n```bash npm2yarn\nnpm install --global tool\n```\n\nOr for the project:\n\n```bash npm2yarn\nnpm install tool\n```"),
+      "docs/intro.mdx": doc("Intro", "Install it globally:\n\n```bash npm2yarn\nnpm install --global tool\n```\n\nOr for the project:\n\n```bash npm2yarn\nnpm install tool\n```\n\n```js tab={label: 'Node'}\ntool();\n```"),
     });
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-npm2yarn-"));
     const result = await runBuild({ CONTENT_DIR: content, OUT_DIR: path.join(base, "dist"), PALAVER_CACHE_DIR: path.join(base, "cache") });
     expect(result.status).toBe(1);
     const lines = result.stderr.split("\n").filter((line) => line.includes("npm2yarn converter"));
     expect(lines).toEqual([expect.stringMatching(/docs\/intro\.mdx:13:1 the npm2yarn converter "Homebrew" of the site's config failed on this block \(only global installs have a formula\): fix the converter or the command$/)]);
+    expect(result.stderr.split("\n").filter((line) => line.includes("tab options"))).toEqual([
+      expect.stringMatching(/docs\/intro\.mdx:17:1 the tab options of this code block are not JSON: tab=\{label: 'Node'\} \(write them as tab=\{"label": "…", "span": 2\}\)$/),
+    ]);
     expect(fs.existsSync(path.join(base, "dist"))).toBe(false);
   }, 180_000);
 });

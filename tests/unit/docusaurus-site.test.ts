@@ -96,9 +96,10 @@ describe("docusaurus.config", () => {
     expect(messages(warnings)).toEqual([]);
   });
 
-  it("runs the npm2yarn remark plugin itself, with the config's sync and converters, installed or not", () => {
+  it("runs the npm2yarn and tab-blocks remark plugins itself, with the config's options, installed or not", () => {
     const { model, warnings } = productionScan(fixtureSite);
     expect(model.docsOptions.npm2yarn).toEqual({ sync: true, converters: ["pnpm", "yarn", ["Volta", expect.any(Function)]] });
+    expect(model.docsOptions.tabBlocks).toEqual({ labels: [["js", "JavaScript"], ["ts", "TypeScript"], ["bash", "Shell"]], groupId: "code-examples", sync: true });
     expect(messages(warnings).join("\n")).not.toMatch(/npm2yarn/);
 
     // Installed in the site: known by its package, not by its function's name (`plugin`).
@@ -117,6 +118,22 @@ describe("docusaurus.config", () => {
     expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:2:\d+ @docusaurus\/remark-plugin-npm2yarn converters left out: "cargo", "Deno" \(its function did not reach this build\) \(it converts to yarn, pnpm, bun, or \[name, function\] of your own\)$/));
     expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:2:\d+ docs remarkPlugins not run here: remark-math \(Markdown they would change is shown as written\)$/));
     expect(lines).toContainEqual(expect.stringMatching(/stood in for while reading the config: remark-math \(/));
+
+    // The tab-blocks plugin too, with what it was given that it cannot use named.
+    const tabbed = scanContent(
+      writeTree({
+        "docusaurus.config.js":
+          "module.exports = { title: 'Tabbed', url: 'https://t.example.org', baseUrl: '/', presets: [['classic', { docs: {\n" +
+          "  remarkPlugins: [[require('docusaurus-remark-plugin-tab-blocks'), { sync: false, groupId: 'langs', labels: [['py', 'Python'], 'rb'], theme: 'dark' }]],\n" +
+          "} }]] };\n",
+        "docs/intro.mdx": doc("Intro"),
+      }),
+    );
+    expect(tabbed.model.docsOptions.tabBlocks).toEqual({ labels: [["js", "JavaScript"], ["ts", "TypeScript"], ["py", "Python"]], groupId: "langs", sync: false });
+    const tabbedLines = messages(tabbed.warnings);
+    expect(tabbedLines).toContainEqual(expect.stringMatching(/docusaurus-remark-plugin-tab-blocks labels left out \(each is \["language", "Label"\]\): "rb"$/));
+    expect(tabbedLines).toContainEqual(expect.stringMatching(/docusaurus-remark-plugin-tab-blocks options not supported here, left unused: theme$/));
+    expect(tabbedLines.join("\n")).not.toMatch(/not run here|stood in/);
   });
 
   it("reports a config that cannot be read with its file and line", () => {

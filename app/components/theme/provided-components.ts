@@ -20,6 +20,9 @@ export const PROVIDED_COMPONENTS: Record<string, { specifier: string; exportName
   // The tabs a site's npm2yarn plugin makes of a code block (lib/mdx/npm2yarn.server.ts).
   Npm2YarnTabs: { specifier: "@theme/Tabs", exportName: "default" },
   Npm2YarnTabItem: { specifier: "@theme/TabItem", exportName: "default" },
+  // The tabs a site's tab-blocks plugin makes of its code blocks (lib/mdx/tab-blocks.server.ts).
+  TabBlocksTabs: { specifier: "@theme/Tabs", exportName: "default" },
+  TabBlocksTabItem: { specifier: "@theme/TabItem", exportName: "default" },
 };
 
 /** The provided components whose modules are loaded: those the page being rendered uses, at least. */

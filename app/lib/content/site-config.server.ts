@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { evaluateModuleFile, findConfigFile, isStandIn, packageNameOf } from "./module-file.server.mjs";
 import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2YarnOptions } from "../mdx/npm2yarn.server";
+import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.server";
 import { ContentError } from "../content-error.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
@@ -60,6 +61,8 @@ export interface DocsOptions {
   tags?: string | null;
   /** The npm2yarn remark plugin, when the site's config lists it: run on its docs' code blocks. */
   npm2yarn?: Npm2YarnOptions;
+  /** The tab-blocks remark plugin, when the site's config lists it. */
+  tabBlocks?: TabBlocksOptions;
   /** Whether there was a config file: a Docusaurus site follows Docusaurus's version defaults. */
   fromConfigFile: boolean;
 }
@@ -113,8 +116,7 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
       if (!config || typeof config !== "object") {
         problems.push(new ContentError(file, "the config must export an object (export default { title, url, … })"));
       } else raw = config as Record<string, unknown>;
-      // The npm2yarn plugin is this engine's own: the site need not have it installed.
-      const missing = missingPackages.filter((name: string) => name !== NPM2YARN_PLUGIN);
+      const missing = missingPackages.filter((name: string) => !RUN_HERE.has(name));
       if (missing.length) {
         warnings.push(
           new ContentError(file, `packages not installed in the site's node_modules, stood in for while reading the config: ${missing.join(", ")} (run npm install in the site folder to use them)`),
@@ -133,6 +135,10 @@ type Dict = Record<string, unknown>;
 
 /** Docusaurus's npm2yarn remark plugin, which this engine runs itself (app/lib/mdx/npm2yarn.server.ts). */
 const NPM2YARN_PLUGIN = "@docusaurus/remark-plugin-npm2yarn";
+/** The tab-blocks remark plugin, which this engine runs itself too (app/lib/mdx/tab-blocks.server.ts). */
+const TAB_BLOCKS_PLUGIN = "docusaurus-remark-plugin-tab-blocks";
+/** The remark plugins this engine runs itself: a site need not have them installed. */
+const RUN_HERE = new Set([NPM2YARN_PLUGIN, TAB_BLOCKS_PLUGIN]);
 /** The docs options that list remark, rehype or recma plugins. */
 const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
 
@@ -191,6 +197,21 @@ class ConfigReader {
     }
     if (unknown.length) this.warn(`${NPM2YARN_PLUGIN} converters left out: ${unknown.join(", ")} (it converts to ${KNOWN_CONVERTERS.join(", ")}, or [name, function] of your own)`, key);
     return { sync: options.sync === true, converters };
+  }
+
+  /** The tab-blocks plugin's options (`labels`, `groupId`, `sync`); anything else it is given is named in a warning. */
+  private tabBlocksOptions(value: unknown, key: string): TabBlocksOptions {
+    const options = isDict(value) ? value : {};
+    const labels: [string, string][] = [...DEFAULT_TAB_LABELS];
+    const bad: string[] = [];
+    for (const pair of Array.isArray(options.labels) ? options.labels : []) {
+      if (Array.isArray(pair) && typeof pair[0] === "string" && typeof pair[1] === "string") labels.push([pair[0], pair[1]]);
+      else bad.push(JSON.stringify(pair) ?? String(pair));
+    }
+    const unknown = Object.keys(options).filter((name) => !["labels", "groupId", "sync"].includes(name));
+    if (bad.length) this.warn(`${TAB_BLOCKS_PLUGIN} labels left out (each is ["language", "Label"]): ${bad.join(", ")}`, key);
+    if (unknown.length) this.warn(`${TAB_BLOCKS_PLUGIN} options not supported here, left unused: ${unknown.join(", ")}`, key);
+    return { labels, groupId: str(options.groupId) || "code-examples", sync: bool(options.sync) ?? true };
   }
 
   /** A navbar's or footer's logo: its picture (a route into the static files), alt text, size, and the link around it if any. */
@@ -515,16 +536,19 @@ class ConfigReader {
       "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
       "id", "__disabled", "include", "disableVersioning",
     ]);
-    // Remark and rehype plugins change the Markdown (a tab-blocks plugin's groups): npm2yarn's is
-    // this engine's own; the others are named with their list, since what they would change is
-    // shown as written.
+    // Remark and rehype plugins change the Markdown: npm2yarn's and tab blocks' are run by this
+    // engine itself; the others are named with their list, since what they would change is shown
+    // as written.
     const markdownPlugins = MARKDOWN_PLUGIN_OPTIONS.filter((key) => Array.isArray(options[key]) && (options[key] as unknown[]).length);
     let npm2yarn: Npm2YarnOptions | undefined;
+    let tabBlocks: TabBlocksOptions | undefined;
     for (const key of markdownPlugins) {
       const notRun: string[] = [];
       for (const entry of options[key] as unknown[]) {
         const name = this.markdownPluginName(entry);
-        if (name === NPM2YARN_PLUGIN && /remarkplugins$/i.test(key)) npm2yarn = this.npm2yarnOptions(Array.isArray(entry) ? entry[1] : undefined, key);
+        const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
+        if (name === NPM2YARN_PLUGIN && /remarkplugins$/i.test(key)) npm2yarn = this.npm2yarnOptions(pluginOptions, key);
+        else if (name === TAB_BLOCKS_PLUGIN && /remarkplugins$/i.test(key)) tabBlocks = this.tabBlocksOptions(pluginOptions, key);
         else notRun.push(name);
       }
       if (notRun.length) this.warn(`docs ${key} not run here: ${notRun.join(", ")} (Markdown they would change is shown as written)`, key);
@@ -568,6 +592,7 @@ class ConfigReader {
       include: Array.isArray(options.include) ? options.include.filter((g): g is string => typeof g === "string") : DEFAULT_INCLUDE,
       tags: options.tags === null || options.tags === false ? null : str(options.tags),
       ...(npm2yarn ? { npm2yarn } : {}),
+      ...(tabBlocks ? { tabBlocks } : {}),
       fromConfigFile: Boolean(this.file),
     };
   }
