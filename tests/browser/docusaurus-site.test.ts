@@ -96,7 +96,7 @@ describe("<DocCardList /> on a category's page", () => {
   });
 });
 
-describe("npm2yarn blocks of a site whose config runs the plugin", () => {
+describe("remark plugins of the site's config that run here (npm2yarn, tab blocks)", () => {
   it("shows npm2yarn blocks as tabs that switch together (sync) and are remembered, by keyboard too", async () => {
     const context = await browser().newContext(DESKTOP);
     const page = await context.newPage();
@@ -126,5 +126,18 @@ describe("npm2yarn blocks of a site whose config runs the plugin", () => {
     expect(await selected(1)).toBe("Volta");
     expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
     await context.close();
+  });
+
+  it("shows tab blocks as one set of tabs, a spanned tab holding both of its blocks", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await openHydrated(page, `${fixture.origin()}/docs/next/reference/config-file`);
+    const tablist = page.getByRole("tablist");
+    await expect(tablist.getByRole("tab").allTextContents()).resolves.toEqual(["Node.js", "TypeScript", "Shell"]);
+    const shown = () => page.locator('[role="tabpanel"]:not([hidden])').textContent();
+    expect(await shown()).toContain("sync.js");
+    await tablist.getByRole("tab", { name: "TypeScript" }).click();
+    await expect.poll(shown).toContain("sync.test.ts");
+    expect(await shown()).toContain("const options: SyncOptions");
+    await page.close();
   });
 });
