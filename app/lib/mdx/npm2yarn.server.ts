@@ -7,8 +7,7 @@
 import type { Code, Root } from "mdast";
 import convertNpmCommand from "npm-to-yarn";
 import { ContentError } from "../content-error.server";
-
-type RootContent = Root["children"][number];
+import { jsxElement as jsx, type RootContent } from "./jsx-element.server";
 
 /** A converter as the site's config gives it: a package manager npm-to-yarn knows, or `[name, convert]`. */
 export type Npm2YarnConverter = string | [name: string, convert: (npmCode: string) => string];
@@ -27,15 +26,6 @@ export const DEFAULT_CONVERTERS: Npm2YarnConverter[] = ["yarn", "pnpm"];
 export function npm2yarnKey(options: Npm2YarnOptions | undefined): string {
   if (!options) return "";
   return JSON.stringify([options.sync, options.converters.map((c) => (typeof c === "string" ? c : [c[0], String(c[1])]))]);
-}
-
-function jsx(name: string, attributes: Record<string, string>, children: RootContent[]): RootContent {
-  return {
-    type: "mdxJsxFlowElement",
-    name,
-    attributes: Object.entries(attributes).map(([attribute, value]) => ({ type: "mdxJsxAttribute", name: attribute, value })),
-    children,
-  } as unknown as RootContent;
 }
 
 /** One tab: its value, label, and the command for it (the block's language kept, its meta not). */

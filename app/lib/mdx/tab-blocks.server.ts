@@ -8,8 +8,7 @@
 
 import type { Code, Root } from "mdast";
 import { ContentError } from "../content-error.server";
-
-type RootContent = Root["children"][number];
+import { jsxElement as jsx, type RootContent } from "./jsx-element.server";
 
 export interface TabBlocksOptions {
   /** Language → tab label, the plugin's defaults first, then the site's `labels`. */
@@ -34,15 +33,6 @@ const TAB_KEY = /(^|\s)tab(?:=(\{[^}]*\}))?(?=\s|$)/;
 interface TabMeta {
   span: number;
   label?: string;
-}
-
-function jsx(name: string, attributes: Record<string, string>, children: RootContent[]): RootContent {
-  return {
-    type: "mdxJsxFlowElement",
-    name,
-    attributes: Object.entries(attributes).map(([attribute, value]) => ({ type: "mdxJsxAttribute", name: attribute, value })),
-    children,
-  } as unknown as RootContent;
 }
 
 /** The block's tab options, or undefined when it is no tab block; a problem when its options are not JSON. */

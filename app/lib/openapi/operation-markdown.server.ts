@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Code, PhrasingContent, Root, Table, TableCell, TableRow } from "mdast";
 import { ContentError } from "../content-error.server";
 import { contentRoot } from "../content.server";
+import { jsxElement as jsx } from "../mdx/jsx-element.server";
 import { apiDescription, escapePointer, valueAt, type ApiDescription, type Json, type JsonObject } from "./description.server";
 import { codeSamples } from "./code-samples";
 import { describeMismatches, exampleValidator } from "./example-validator.server";
@@ -166,15 +167,6 @@ function table(header: string[], rows: PhrasingContent[][][]): Table {
 
 function typeCell(field: FieldRow): PhrasingContent[] {
   return text([field.type, ...field.constraints].join(", "));
-}
-
-function jsx(name: string, attributes: Record<string, string>, children: RootContent[]): RootContent {
-  return {
-    type: "mdxJsxFlowElement",
-    name,
-    attributes: Object.entries(attributes).map(([attribute, value]) => ({ type: "mdxJsxAttribute", name: attribute, value })),
-    children,
-  } as unknown as RootContent;
 }
 
 function per(what: string): string {
