@@ -543,12 +543,13 @@ class ConfigReader {
     let npm2yarn: Npm2YarnOptions | undefined;
     let tabBlocks: TabBlocksOptions | undefined;
     for (const key of markdownPlugins) {
+      const isRemarkList = /remarkplugins$/i.test(key);
       const notRun: string[] = [];
       for (const entry of options[key] as unknown[]) {
         const name = this.markdownPluginName(entry);
         const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
-        if (name === NPM2YARN_PLUGIN && /remarkplugins$/i.test(key)) npm2yarn = this.npm2yarnOptions(pluginOptions, key);
-        else if (name === TAB_BLOCKS_PLUGIN && /remarkplugins$/i.test(key)) tabBlocks = this.tabBlocksOptions(pluginOptions, key);
+        if (isRemarkList && name === NPM2YARN_PLUGIN) npm2yarn = this.npm2yarnOptions(pluginOptions, key);
+        else if (isRemarkList && name === TAB_BLOCKS_PLUGIN) tabBlocks = this.tabBlocksOptions(pluginOptions, key);
         else notRun.push(name);
       }
       if (notRun.length) this.warn(`docs ${key} not run here: ${notRun.join(", ")} (Markdown they would change is shown as written)`, key);

@@ -6,6 +6,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
+import { resolveSiteImport } from "../mdx/site-imports.server";
 
 /**
  * The top-level components of Docusaurus 3's classic theme (@docusaurus/theme-classic and the
@@ -57,14 +58,11 @@ export function swizzledWarning(components: string[]): string {
 }
 
 /**
- * The site's own component a page's `@theme/<name>` import leads to (`src/theme/<name>.js`, `.jsx`,
- * `.ts`, `.tsx`, or its folder's `index`), as Docusaurus resolves the alias; undefined when it has none.
+ * The site's own component a page's `@theme/<name>` import leads to (`src/theme/<name>` with the
+ * extensions and folder index a site import has), as Docusaurus resolves the alias; undefined when
+ * it has none or the name climbs out of src/theme.
  */
 export function siteThemeFile(root: string, name: string): string | undefined {
   if (!name || name.split("/").some((part) => part === ".." || part === "." || part === "")) return undefined;
-  const base = path.join(root, "src", "theme", ...name.split("/"));
-  for (const candidate of [base, path.join(base, "index")].flatMap((stem) => [".js", ".jsx", ".ts", ".tsx"].map((ext) => stem + ext))) {
-    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
-  }
-  return undefined;
+  return resolveSiteImport(`@site/src/theme/${name}`, root, root);
 }
