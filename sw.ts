@@ -30,6 +30,7 @@ import {
   type SaveStop,
   type ToWorker,
 } from "./app/lib/pwa/offline-plan";
+import { fillQueue, type FillOutcome, type SaveResult } from "./app/lib/pwa/fill-queue";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[]; __PALAVER_OFFLINE_PLAN: OfflinePlan };
 
@@ -118,7 +119,6 @@ function newerDeployFound(): void {
 }
 
 type FetchMode = "network" | "already-downloaded";
-type FillOutcome = "done" | SaveStop;
 
 /**
  * Saves manifest entries not saved yet, a few at a time, at low priority. Each is checked against
@@ -126,39 +126,31 @@ type FillOutcome = "done" | SaveStop;
  */
 async function fill(urls: string[], { mode = "network", signal, onSaved }: { mode?: FetchMode; signal?: AbortSignal; onSaved?: (url: string) => void } = {}): Promise<FillOutcome> {
   const cache = await caches.open(PRECACHE);
-  const queue = [...urls];
-  let outcome: FillOutcome = "done";
-  const worker = async () => {
-    for (let url = queue.shift(); url !== undefined && outcome === "done"; url = queue.shift()) {
-      if (signal?.aborted) return void (outcome = "cancelled");
+  const outcome = await fillQueue(
+    urls,
+    async (url) => {
       const key = controller.getCacheKeyForURL(absolute(url));
-      if (!key) continue;
-      if (!(await cache.match(key))) {
-        const result = await saveOnce(key, () => fetchForDeploy(absolute(url), key, mode, signal).then(async (fetched) => {
+      if (!key) return "not-downloaded";
+      if (await cache.match(key)) return "already-saved";
+      return saveOnce(key, () =>
+        fetchForDeploy(absolute(url), key, mode, signal).then(async (fetched) => {
           if (typeof fetched === "string") return fetched;
+          // Rejects if the reader cancels while the body is still arriving, or the device is full.
           await cache.put(key, await cacheable(fetched));
           return "saved" as const;
-        }));
-        if (result === "not-downloaded") continue;
-        if (result !== "saved") {
-          outcome = result;
-          return;
-        }
-      }
-      onSaved?.(url);
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  // Assigned by the workers above, which TypeScript does not follow.
-  const ended = outcome as FillOutcome;
-  if (ended === "newer-deploy") newerDeployFound();
-  return ended;
+        }),
+      );
+    },
+    { signal, onSaved },
+  );
+  if (outcome === "newer-deploy") newerDeployFound();
+  return outcome;
 }
 
-const inFlight = new Map<string, Promise<"saved" | "not-downloaded" | SaveStop>>();
+const inFlight = new Map<string, Promise<SaveResult>>();
 
 /** Two fills wanting one entry at once (a save and a prefetch) download it once. */
-function saveOnce(key: string, save: () => Promise<"saved" | "not-downloaded" | SaveStop>): Promise<"saved" | "not-downloaded" | SaveStop> {
+function saveOnce(key: string, save: () => Promise<SaveResult>): Promise<SaveResult> {
   let pending = inFlight.get(key);
   if (!pending) {
     pending = save().finally(() => inFlight.delete(key));

@@ -20,6 +20,7 @@ const STOPPED: Record<SaveStop, string> = {
   cancelled: "Saving was cancelled; what was saved so far stays.",
   offline: "Saving stopped: the connection was lost. Try again once you are online.",
   "newer-deploy": "A new version of the docs was published while saving. Reload to save that one.",
+  "storage-full": "Saving stopped: this device has no more room for the saved copy. What was saved so far stays; free some space and try again.",
 };
 
 /**

@@ -153,6 +153,31 @@ describe("Save for offline reading", () => {
     await context.close();
   });
 
+  it("a device that runs out of room mid-save says so, keeps what was saved, and can try again", async () => {
+    const context = await browser().newContext(WITH_WORKER);
+    const page = await context.newPage();
+    await openHydrated(page, url("/"));
+    await controlled(page);
+    await page.locator("footer.footer").scrollIntoViewIfNeeded();
+    const control = page.locator("footer").getByRole("region", { name: "Offline reading" });
+    await expect.poll(() => control.getByRole("status").textContent()).toMatch(/saving the whole site downloads/);
+    const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    // Room for a few files more than the shell: the browser refuses the rest (QuotaExceededError).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin: server.baseUrl, quotaSize: used + 300_000 });
+
+    await control.getByRole("button", { name: "Save for offline reading" }).click();
+    await expect.poll(() => control.getByRole("status").textContent(), { timeout: 30_000 }).toMatch(/no more room/);
+    const partly = (await cachedPaths(page)).length;
+    expect(partly).toBeLessThan(everyFileOfTheSite().length);
+
+    // Room again: the next attempt finishes the job.
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin: server.baseUrl });
+    await control.getByRole("button", { name: "Save for offline reading" }).click();
+    await expect.poll(() => control.getByRole("status").textContent(), { timeout: 90_000 }).toMatch(/Saved for offline reading/);
+    await context.close();
+  });
+
   it("saves the whole site once the app is installed", async () => {
     const context = await browser().newContext(WITH_WORKER);
     const page = await context.newPage();

@@ -99,7 +99,7 @@ export interface SaveProgress {
 }
 
 /** Why a save ended before the whole site was saved. */
-export type SaveStop = "cancelled" | "offline" | "newer-deploy";
+export type SaveStop = "cancelled" | "offline" | "newer-deploy" | "storage-full";
 
 /** Messages from the page to the worker. */
 export type ToWorker =
