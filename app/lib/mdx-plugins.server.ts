@@ -147,13 +147,9 @@ export function remarkDocLinks(options: {
       if (node.type !== "link" && node.type !== "definition") return;
       const link = node as Link | Definition;
       // Docusaurus's `pathname://` escape: a path of the site taken as written, never as a file link
-      // (a static file, or a page's `.md` copy); still checked like any link within the site.
-      if (link.url.startsWith("pathname://")) {
-        const target = link.url.slice("pathname://".length);
-        link.url = target;
-        if (isSiteLink(target)) record(target, target, link.position);
-        return;
-      }
+      // (a static file, a page's `.md` copy, a file another tool writes after the build), and never
+      // checked, as Docusaurus does not. The link component loads it as a plain link, marked unchecked.
+      if (link.url.startsWith("pathname://")) return;
       const written = link.url;
       if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith("//") || !written) return;
       const match = /^([^?#]+\.mdx?)(\?[^#]*)?(#.*)?$/.exec(written);

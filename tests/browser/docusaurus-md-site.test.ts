@@ -33,6 +33,16 @@ describe("a plain-Markdown Docusaurus site's frame", () => {
     expect(requests.filter((url) => url.includes("sandbox"))).toEqual([]);
     // The site's /blog link leads to a part of a Docusaurus site this build does not render: its prefetch misses.
     expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+
+    // Nor a pathname:// link in a page to a file written after the build (the site throws on broken
+    // links): a plain link, not prefetched as a page.
+    await openHydrated(page, `${site.origin()}/docs/next/why`);
+    const csv = page.locator("article").getByRole("link", { name: "every chapter count as CSV" });
+    await expect(csv.getAttribute("href")).resolves.toBe("/exports/counts.csv");
+    expect(site.log()).not.toMatch(/counts\.csv/);
+    await csv.hover();
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => url.includes("counts"))).toEqual([]);
     await page.close();
   });
 

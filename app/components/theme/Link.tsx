@@ -19,11 +19,11 @@ const isFile = (path: string) => /\.(?!html?$)[a-z0-9]+$/i.test(path.split(/[?#]
 
 export default function Link({ to, href, children, isNavLink: _isNavLink, autoAddBaseUrl = true, activeClassName: _active, ...rest }: LinkProps) {
   const target = to ?? href ?? "";
-  // `pathname:///x` is Docusaurus's way to ask for a plain link to a path of the site.
+  // `pathname:///x` is Docusaurus's way to ask for a plain link to a path of the site, left unchecked.
   if (target.startsWith("pathname://")) {
     const path = target.slice("pathname://".length);
     return (
-      <a href={autoAddBaseUrl ? withBase(path) : path} {...rest}>
+      <a href={autoAddBaseUrl ? withBase(path) : path} data-noBrokenLinkCheck {...rest}>
         {children}
       </a>
     );
