@@ -180,7 +180,9 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   reader.warnings.push(...config.warnings);
   if (config.file) reader.files.add(config.file);
   const docsOptions = config.docs;
-  if (!fs.existsSync(docsOptions.path)) {
+  // Without the current version (includeCurrentVersion: false) its folder need not exist: Docusaurus
+  // builds such a site from versioned_docs/ alone.
+  if (docsOptions.includeCurrentVersion && !fs.existsSync(docsOptions.path)) {
     // A config that could not be read is the problem: its docs path (often `../docs`) is unknown.
     if (!config.problems.length) reader.report(root, `content folder has no ${path.relative(root, docsOptions.path) || "docs"}/ folder`);
     return { root, versions: [], docsRoutes, docsByFile, pages: new Map(), authors: [], site: config.site, docsOptions };

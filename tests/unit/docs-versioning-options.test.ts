@@ -44,3 +44,39 @@ describe("disableVersioning", () => {
     expect(loadContentModel(site("disableVersioning: true")).versions).toHaveLength(1);
   });
 });
+
+describe("includeCurrentVersion: false", () => {
+  // Sites that keep only released versions (their repository has no docs/ folder at all).
+  const releasedOnly = (extra: Record<string, string> = {}) =>
+    writeTree({
+      "docusaurus.config.js": `module.exports = {
+  title: 'Lathe',
+  url: 'https://lathe.example.org',
+  baseUrl: '/',
+  presets: [['classic', {docs: {includeCurrentVersion: false, lastVersion: '2.x', sidebarPath: './sidebars.js'}}]],
+};
+`,
+      "sidebars.js": "module.exports = { docs: [] };\n",
+      "versions.json": '["3.x", "2.x"]\n',
+      "versioned_docs/version-3.x/turning.md": doc("Turning (3.x)"),
+      "versioned_sidebars/version-3.x-sidebars.json": '{"docs": ["turning"]}\n',
+      "versioned_docs/version-2.x/turning.md": doc("Turning (2.x)"),
+      "versioned_sidebars/version-2.x-sidebars.json": '{"docs": ["turning"]}\n',
+      ...extra,
+    });
+
+  it("needs no docs/ folder: the released versions are the site", () => {
+    const { model, problems } = scanContent(releasedOnly());
+    expect(problems).toEqual([]);
+    expect(model.versions.map((v) => [v.info.name, v.info.path, v.info.banner])).toEqual([
+      ["3.x", "/docs/3.x", "unreleased"],
+      ["2.x", "/docs", undefined],
+    ]);
+    expect([...model.docsRoutes.keys()].sort()).toEqual(["/docs/3.x/turning", "/docs/turning"]);
+  });
+
+  it("leaves a docs/ folder that exists unbuilt", () => {
+    const { model } = scanContent(releasedOnly({ "docs/draft-only.md": doc("Not built") }));
+    expect([...model.docsRoutes.keys()].sort()).toEqual(["/docs/3.x/turning", "/docs/turning"]);
+  });
+});
