@@ -15,6 +15,7 @@ import vm from "node:vm";
 import * as nodeModule from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { spawnSync } from "node:child_process";
+import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
 
 /** Whether a value came from a stand-in for a missing package (it is then no real setting). */
 export function isStandIn(value) {
@@ -163,6 +164,8 @@ function compiledCode(file) {
   }
   // Loaded here, not with the module: most processes find the compile cached.
   const esbuild = nodeModule.createRequire(import.meta.url)("esbuild");
+  // Never written: names the output, whose source map is read.
+  const outFile = path.join(dir, ".palaver-config.cjs");
   try {
     const result = esbuild.buildSync({
       entryPoints: [file],
@@ -174,12 +177,16 @@ function compiledCode(file) {
       target: "node20",
       packages: "external",
       logLevel: "silent",
-      define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href) },
+      define: MODULE_LOCATION_DEFINES,
+      outfile: outFile,
+      sourcemap: "external",
+      sourcesContent: false,
       loader: { ".json": "json" },
       metafile: true,
     });
     const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input));
-    const code = result.outputFiles[0].text;
+    const output = (extension) => result.outputFiles.find((out) => out.path.endsWith(extension)).text;
+    const code = withModuleLocations(output(".cjs"), JSON.parse(output(".cjs.map")), outFile, file);
     writeCache(cacheFile, { inputs: inputs.map((input) => [input, signature(input)]), code });
     return code;
   } catch (error) {
@@ -188,6 +195,41 @@ function compiledCode(file) {
     const where = first?.location;
     throw new ModuleFileError(where ? path.resolve(dir, where.file) : file, first?.text ?? String(error.message), where?.line, where ? where.column + 1 : undefined);
   }
+}
+
+const MODULE_LOCATION_DEFINES = {
+  "import.meta.url": "__palaverModuleUrl",
+  "import.meta.filename": "__palaverModuleFilename",
+  "import.meta.dirname": "__palaverModuleDirname",
+  // Only where a module does not declare its own (as ES modules often do from import.meta.url).
+  __filename: "__palaverModuleFilename",
+  __dirname: "__palaverModuleDirname",
+};
+
+/**
+ * Bundled into one function, every module would see the config file's location, and a plugin under
+ * src/plugins/ reading `../../settings.json` beside itself would look outside the site. The defines
+ * above leave a placeholder wherever a module asks for its location; the source map says which
+ * module each one came from, and it becomes that module's location, as Node (and Docusaurus,
+ * through jiti) gives it. esbuild's synchronous API, which every process reading the config needs,
+ * takes no plugins that could do this while loading.
+ */
+function withModuleLocations(code, map, outFile, file) {
+  const tracer = new TraceMap(map);
+  const lineStarts = [0];
+  for (let i = code.indexOf("\n"); i !== -1; i = code.indexOf("\n", i + 1)) lineStarts.push(i + 1);
+  const moduleAt = (offset) => {
+    let line = lineStarts.length - 1;
+    while (lineStarts[line] > offset) line -= 1;
+    const column = offset - lineStarts[line];
+    const found = originalPositionFor(tracer, { line: line + 1, column }) ?? undefined;
+    const source = found?.source ?? originalPositionFor(tracer, { line: line + 1, column, bias: LEAST_UPPER_BOUND })?.source;
+    return source ? path.resolve(path.dirname(outFile), source) : file;
+  };
+  return code.replace(/\b__palaverModule(Url|Filename|Dirname)\b/g, (_, kind, offset) => {
+    const module = moduleAt(offset);
+    return JSON.stringify(kind === "Url" ? pathToFileURL(module).href : kind === "Filename" ? module : path.dirname(module));
+  });
 }
 
 /** The file's size and modification time: a compile is reused while each input's is unchanged. */

@@ -1,0 +1,49 @@
+// A config's own modules find files beside themselves, as they do under Docusaurus (each module has
+// its own import.meta.url and __dirname). Every module of the config used to be given the config
+// file's, so a plugin under src/plugins/ reading `../../.prettierrc.json` looked outside the site.
+import { describe, expect, it } from "vitest";
+import { scanContent } from "~/lib/content.server";
+import { doc, writeTree } from "./fixture-tree";
+
+describe("paths of a config's own modules", () => {
+  it("are each module's own: import.meta.url in an ES module, __dirname and __filename in a CommonJS one", () => {
+    const root = writeTree({
+      "docusaurus.config.ts": `import wordsPlugin from './src/plugins/words.mts';
+import { siteTitle } from './src/plugins/title.ts';
+const { footerNote } = require('./src/legacy/footer.js');
+export default {
+  title: siteTitle(),
+  tagline: footerNote,
+  url: 'https://spindle.example.org',
+  baseUrl: '/',
+  plugins: [wordsPlugin],
+};
+`,
+      // TypeScript, reading a file two folders up from itself (the site's root).
+      "src/plugins/title.ts": `import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+const settings: { name: string } = JSON.parse(readFileSync(fileURLToPath(new URL('../../spindle.json', import.meta.url)), 'utf8'));
+export const siteTitle = (): string => settings.name;
+`,
+      "spindle.json": '{"name": "Spindle from its settings"}\n',
+      "src/plugins/words.mts": `import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+const here = dirname(fileURLToPath(import.meta.url));
+const words = readFileSync(join(here, 'words.txt'), 'utf8').trim();
+export default function wordsPlugin() { return { name: 'words-' + words }; }
+`,
+      "src/plugins/words.txt": "counted\n",
+      "src/legacy/footer.js": `const fs = require('fs');
+const path = require('path');
+exports.footerNote = fs.readFileSync(path.join(__dirname, 'note.txt'), 'utf8').trim() + ' (' + path.basename(__filename) + ')';
+`,
+      "src/legacy/note.txt": "Spun with care\n",
+      "docs/start.md": doc("Start"),
+    });
+    const { problems, model } = scanContent(root);
+    expect(problems.map((problem) => problem.message)).toEqual([]);
+    expect(model.site.title).toBe("Spindle from its settings");
+    expect(model.site.tagline).toBe("Spun with care (footer.js)");
+  });
+});
