@@ -20,11 +20,11 @@ import { providedComponents } from "~/components/theme/provided-components";
 /** The parameter of a page's module function that holds the theme modules (as in mdx-theme-imports.server.ts). */
 const THEME_SCOPE = "_palaver_theme";
 
-/**
- * What the page's own code cannot be blamed for here: components a Docusaurus site's swizzled
- * MDXComponents would provide (this site does not), and what needs the Remix app around the page.
- */
-const NOT_THE_PAGES = /^Error: Expected component `[^`]+` to be defined|may be used only in the context of a <Router>|useNavigate\(\)|must be rendered within a <Remix|RemixContext|answered only within the site's pages/;
+/** What the page's own code cannot be blamed for here: what needs the Remix app around the page. */
+const NOT_THE_PAGES = /may be used only in the context of a <Router>|useNavigate\(\)|must be rendered within a <Remix|RemixContext|answered only within the site's pages/;
+
+/** MDX's message for a component used without an import that nothing provides. */
+const UNPROVIDED_COMPONENT = /^Error: Expected component `([^`]+)` to be defined/;
 
 /** Where the page's code is, in its own file: what a render failure is traced back to. */
 export interface CodeSites {
@@ -96,6 +96,15 @@ export async function renderFailure(code: string, modules: readonly string[], si
     message = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
   }
   if (NOT_THE_PAGES.test(message)) return undefined;
+  const unprovided = UNPROVIDED_COMPONENT.exec(message)?.[1];
+  if (unprovided) {
+    // Docusaurus sites add such components in a swizzled src/theme/MDXComponents; the build fails on them here.
+    const site = sites.elements.find((element) => element.name === unprovided);
+    return {
+      message: `<${unprovided}> is used without an import, and this site does not provide it (a Docusaurus site's src/theme/MDXComponents is not used here): import it in the page`,
+      ...(site ? { line: site.line, column: site.column } : {}),
+    };
+  }
   return { message, ...whereItThrew(message, sites) };
 }
 
