@@ -1,8 +1,7 @@
 import { getMdxComponent } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { SmartLink } from "./SmartLink";
-import { providedComponents } from "./theme/provided-components";
-import { Operation } from "./api/Operation";
+import { engineComponents, providedComponents } from "./theme/provided-components";
 
 const components = {
   a: ({ href = "", ...props }: { href?: string }) => <SmartLink href={href} {...props} />,
@@ -16,9 +15,7 @@ const components = {
   // GFM task list items render a disabled checkbox, which needs a name of its own.
   input: (props: { type?: string; checked?: boolean }) =>
     props.type === "checkbox" ? <input {...props} aria-label={props.checked ? "Done" : "To do"} /> : <input {...props} />,
-  // Pages use it without an import, as Docusaurus pages use its theme's; <Operation> is filled in at
-  // compile time (<OperationIndex> becomes a plain table then), its request examples in the theme's tabs.
-  Operation,
+  ...engineComponents(),
 };
 
 export function MdxContent({ mdx }: { mdx: MdxRef }) {

@@ -5,6 +5,7 @@
 // Tabs, TabItem and the rest must be imported, as in Docusaurus.
 import type { ComponentType } from "react";
 import { themeScope } from "./registry";
+import { Operation } from "../api/Operation";
 
 /** Element name → the module and export that render it. A page's `<details>` arrives as `MDXDetails`. */
 export const PROVIDED_COMPONENTS: Record<string, { specifier: string; exportName: string }> = {
@@ -33,4 +34,13 @@ export function providedComponents(): Record<string, ComponentType> {
     if (component) components[name] = component as ComponentType;
   }
   return components;
+}
+
+/**
+ * The engine's own components pages use without an import (as Docusaurus pages use its theme's):
+ * <Operation> is filled in at compile time (<OperationIndex> becomes a plain table then), its
+ * request examples in the theme's tabs. Given to pages by the site and by the content check alike.
+ */
+export function engineComponents(): Record<string, ComponentType> {
+  return { Operation: Operation as ComponentType };
 }

@@ -15,7 +15,7 @@ import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
-import { providedComponents } from "~/components/theme/provided-components";
+import { engineComponents, providedComponents } from "~/components/theme/provided-components";
 
 /** The parameter of a page's module function that holds the theme modules (as in mdx-theme-imports.server.ts). */
 const THEME_SCOPE = "_palaver_theme";
@@ -86,7 +86,7 @@ export async function renderFailure(code: string, modules: readonly string[], si
   try {
     await loadThemeModules(modules);
     const Page = getMDXComponent(code, { React, ReactDOM, _jsx_runtime: jsxRuntime, [THEME_SCOPE]: themeScope });
-    const routes = [{ id: "root", path: "*", element: React.createElement(Page, { components: providedComponents() }) }];
+    const routes = [{ id: "root", path: "*", element: React.createElement(Page, { components: { ...engineComponents(), ...providedComponents() } }) }];
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request("http://localhost/"));
     if (context instanceof Response) return undefined;
