@@ -12,6 +12,7 @@ import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
 import { descriptionProblems } from "./openapi/description-check.server";
 import { reportNotices } from "./mdx/compile-notices.server";
 import { unhighlightedAdvice } from "./mdx/code-blocks.server";
+import { renderProblem } from "./mdx/render-check.server";
 
 /** One page's share of the check. Plain data: it comes back from a worker thread. */
 export interface PageCheck {
@@ -59,15 +60,9 @@ function pageCheck(file: string, { compiled, problems, links, anchors }: MdxChec
     ...toProblem(new ContentError(partial ?? file, unhighlightedAdvice(language), { line })),
     once: `language:${language}`,
   }));
-  const renderFailure = compiled?.renderError && new ContentError(file, `the page failed to render: ${compiled.renderError}${importedBy(compiled.fileDeps)}`, compiled.renderErrorAt);
+  const renderFailure = compiled?.renderError && renderProblem(file, { message: compiled.renderError, at: compiled.renderErrorAt }, compiled.fileDeps);
   const notices = reportNotices(compiled?.notices, getContentScan().model.site);
   return { file, problems: [...problems, ...(renderFailure ? [renderFailure] : [])].map(toProblem).concat(notices.problems), links, anchors, warnings: [...warnings, ...notices.warnings] };
-}
-
-/** The files a page imports, named for a maintainer looking for what threw. */
-export function importedBy(fileDeps: Record<string, string> | undefined): string {
-  const files = Object.keys(fileDeps ?? {}).map((file) => path.relative(process.cwd(), file));
-  return files.length ? ` (thrown by its MDX or by what it imports: ${files.join(", ")})` : "";
 }
 
 function resolver() {

@@ -31,6 +31,8 @@ export interface ThemeImports {
   rehypeCodeFrames: () => (tree: HastRoot) => void;
   /** The theme modules the page needs, sorted. */
   modules(): string[];
+  /** Whether a module the page imports was missing and stood in for by nothing: the page cannot render as written. */
+  hasStandIns(): boolean;
 }
 
 /** The file an import reads as text (webpack's raw-loader syntax), given the importing file; undefined for other imports. */
@@ -41,6 +43,7 @@ export type SiteThemeFile = (name: string) => string | undefined;
 
 export function themeImports(file: string, source: string, failures: ContentError[], rawImportFile: RawImportFile, siteThemeFile: SiteThemeFile): ThemeImports {
   const used = new Set<string>();
+  let standIns = false;
   return {
     esbuildPlugin: {
       name: "palaver-theme-imports",
@@ -63,6 +66,7 @@ export function themeImports(file: string, source: string, failures: ContentErro
               importPosition(text, args.path),
             ),
           );
+          standIns = true;
           return { path: args.path, namespace: "palaver-theme-missing" };
         });
         build.onLoad({ filter: /.*/, namespace: "palaver-theme" }, (args) => ({
@@ -89,6 +93,7 @@ export function themeImports(file: string, source: string, failures: ContentErro
       });
     },
     modules: () => [...used].sort(),
+    hasStandIns: () => standIns,
   };
 }
 

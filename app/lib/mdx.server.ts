@@ -42,13 +42,13 @@ import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/doc
 import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
-import { remarkCodeSites, renderFailure, worthRendering, type CodeSites } from "./mdx/render-check.server";
+import { remarkCodeSites, renderFailure, renderProblem, worthRendering, type CodeSites } from "./mdx/render-check.server";
 import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notices.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "23";
+const COMPILER_VERSION = "24";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -334,11 +334,16 @@ async function compileUncached(key: string, file: string, source: string, resolv
   } catch (error) {
     return { problems: [...failures, ...toContentErrors(error, file, source)], links };
   }
-  if (failures.length) return { problems: failures, links, anchors };
   const code = result.code;
   if (tocParts.size > 1) withPartialsToc(file, tocParts, toc, anchors);
-  // Only a page that holds code (imports, exports, expressions, components) can throw where the compile could not see it.
-  const thrown = worthRendering(codeSites) ? await renderFailure(code, theme.modules(), codeSites) : undefined;
+  // Only a page that holds code (imports, exports, expressions, components) can throw where the
+  // compile could not see it. A page with other problems is rendered too, so that all of them are
+  // reported at once, unless a missing module stood in for by nothing would make it throw.
+  const thrown = worthRendering(codeSites) && !theme.hasStandIns() ? await renderFailure(code, theme.modules(), codeSites) : undefined;
+  if (failures.length) {
+    const at = thrown?.line ? { line: thrown.line, column: thrown.column ?? 1 } : undefined;
+    return { problems: thrown ? [...failures, renderProblem(file, { message: thrown.message, at }, fileDeps)] : failures, links, anchors };
+  }
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
     compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown.message, ...(thrown.line ? { renderErrorAt: { line: thrown.line, column: thrown.column ?? 1 } } : {}) } : {}), links, anchors, unhighlighted, ...(notices.length ? { notices } : {}), modules: theme.modules() },

@@ -164,6 +164,28 @@ describe("the check renders every page that holds code", () => {
     expect(problems).toEqual([expect.stringMatching(/^docs\/oars\.mdx:9:1 the page failed to render: Error: <Tabs>: /)]);
     expect(result.stdout + result.stderr).not.toMatch(/answered 500|\n\s+at /);
   });
+
+  it("reports a page's render failure together with its other problems, not only once those are fixed", async () => {
+    const site = copySite();
+    // A missing image and a missing component on one page: both at once.
+    fs.writeFileSync(
+      path.join(site, "docs/moorings.md"),
+      "---\ntitle: Moorings\n---\n\nThe pontoon plan:\n\n![Pontoon plan](./img/pontoon.png)\n\n<MooringTable berths={12} />\n",
+    );
+    // A theme module that does not exist stands in as nothing, so the page cannot render: only the import is reported.
+    fs.writeFileSync(
+      path.join(site, "docs/tides.mdx"),
+      "---\ntitle: Tides\n---\nimport TideChart from '@theme/TideChart';\n\n![Tide table](./img/tides.png)\n\n<TideChart />\n",
+    );
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).not.toBe(0);
+    expect(reportLines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
+      expect.stringMatching(/^docs\/moorings\.md:7:1 image \.\/img\/pontoon\.png not found /),
+      expect.stringMatching(/^docs\/moorings\.md:9:1 the page failed to render: <MooringTable> is used without an import/),
+      expect.stringMatching(/^docs\/tides\.mdx:4:\d+ imports @theme\/TideChart, which this site does not provide/),
+      expect.stringMatching(/^docs\/tides\.mdx:6:1 image \.\/img\/tides\.png not found /),
+    ]);
+  });
 });
 
 describe("a docs plugin instance beyond the default one", () => {

@@ -6,6 +6,7 @@
 // what the build's render would fail on, with the line where it can tell. Plain Markdown pages
 // are not rendered here: their compile checked all they hold.
 
+import path from "node:path";
 import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
@@ -16,6 +17,7 @@ import { visit } from "unist-util-visit";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
 import { engineComponents, providedComponents } from "~/components/theme/provided-components";
+import { ContentError } from "../content-error.server";
 
 /** The parameter of a page's module function that holds the theme modules (as in mdx-theme-imports.server.ts). */
 const THEME_SCOPE = "_palaver_theme";
@@ -106,6 +108,17 @@ export async function renderFailure(code: string, modules: readonly string[], si
     };
   }
   return { message, ...whereItThrew(message, sites) };
+}
+
+/** The problem a page's render failure is reported as, at its line where known. */
+export function renderProblem(file: string, failure: Pick<RenderFailure, "message"> & { at?: { line: number; column: number } }, fileDeps: Record<string, string> | undefined): ContentError {
+  return new ContentError(file, `the page failed to render: ${failure.message}${importedBy(fileDeps)}`, failure.at);
+}
+
+/** The files a page imports, named for a maintainer looking for what threw. */
+export function importedBy(fileDeps: Record<string, string> | undefined): string {
+  const files = Object.keys(fileDeps ?? {}).map((file) => path.relative(process.cwd(), file));
+  return files.length ? ` (thrown by its MDX or by what it imports: ${files.join(", ")})` : "";
 }
 
 /** The line of the page that most likely threw: the expression naming an undefined variable, the component whose message it is, or the expression that throws it alone. */
