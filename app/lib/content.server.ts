@@ -12,7 +12,9 @@ import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { unreadableProblem } from "./unreadable-content.server";
 import { reactPageWarning, rootPageWarning, srcPages } from "./content/src-pages.server";
-import { swizzledComponents, swizzledWarning } from "./content/swizzled-theme.server";
+import { siteThemeFile, swizzledComponents, swizzledWarning } from "./content/swizzled-theme.server";
+import { readSiteMdxComponents, replacedWarning } from "./mdx/site-mdx-components.server";
+import { engineProvides } from "~/components/theme/provided-components";
 import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./front-matter.server";
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
 import { parseHomePage, yamlLine } from "./home-page.server";
@@ -670,7 +672,12 @@ function readStandalonePages(reader: ContentReader, root: string, docusaurusSite
     const src = srcPages(root, (folder) => reader.entries(folder));
     files.push(...src.markdown);
     for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route));
-    const swizzled = swizzledComponents(root, (folder) => reader.entries(folder));
+    // The components a site's MDXComponents adds are given to pages; what it replaces is named.
+    const mdxComponents = readSiteMdxComponents(siteThemeFile(root, "MDXComponents"), root, engineProvides);
+    const unreadable = mdxComponents?.unreadable;
+    if (unreadable) reader.warn(mdxComponents.file, `could not be read (${unreadable.problem}): pages do not get the components it adds`, unreadable.line ? { line: unreadable.line, column: unreadable.column ?? 1 } : undefined);
+    else if (mdxComponents?.replaced.length) reader.warn(mdxComponents.file, replacedWarning(mdxComponents));
+    const swizzled = swizzledComponents(root, (folder) => reader.entries(folder)).filter((name) => name !== "MDXComponents" || !mdxComponents);
     if (swizzled.length) reader.warn(path.join(root, "src", "theme"), swizzledWarning(swizzled));
   }
   for (const { file, route: pathRoute } of files) {

@@ -16,7 +16,7 @@ import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
 /** The parameter of a page's module function that holds the theme modules (mdxModuleSource). */
 export const THEME_SCOPE = "_palaver_theme";
 
-const THEME_IMPORT = /^@(?:theme|docusaurus)\//;
+const THEME_IMPORT = /^@(?:theme|theme-original|theme-init|docusaurus)\//;
 const CODE_BLOCK = "@theme/CodeBlock";
 
 export interface ThemeImports {
@@ -49,12 +49,16 @@ export function themeImports(file: string, source: string, failures: ContentErro
       name: "palaver-theme-imports",
       setup(build) {
         build.onResolve({ filter: THEME_IMPORT }, (args) => {
-          if (isThemeSpecifier(args.path)) {
-            used.add(args.path);
-            return { path: args.path, namespace: "palaver-theme" };
+          // A site's MDXComponents adds to the theme's: `@theme/MDXComponents` is the site's own when it has one.
+          const own = args.path.startsWith("@theme/") ? siteThemeFile(args.path.slice("@theme/".length)) : undefined;
+          if (own && args.path === "@theme/MDXComponents") return { path: own };
+          // What a swizzled component wraps (`@theme-original/X`, `@theme-init/X`) is the theme's own X.
+          const specifier = args.path.replace(/^@theme-(?:original|init)\//, "@theme/");
+          if (isThemeSpecifier(specifier)) {
+            used.add(specifier);
+            return { path: specifier, namespace: "palaver-theme" };
           }
           // A component of the site's own under src/theme/, which Docusaurus's alias also reaches.
-          const own = args.path.startsWith("@theme/") ? siteThemeFile(args.path.slice("@theme/".length)) : undefined;
           if (own) return { path: own };
           const importer = args.importer || file;
           const text = importer === file ? source : readOrEmpty(importer);

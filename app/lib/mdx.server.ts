@@ -38,6 +38,8 @@ import { contentRoot, docsOptionsFor } from "./content.server";
 import { npm2yarnKey, remarkNpm2Yarn } from "./mdx/npm2yarn.server";
 import { remarkTabBlocks, tabBlocksKey } from "./mdx/tab-blocks.server";
 import { siteThemeFile } from "./content/swizzled-theme.server";
+import { readSiteMdxComponents, remarkSiteMdxComponents, type SiteMdxComponents } from "./mdx/site-mdx-components.server";
+import { engineProvides } from "~/components/theme/provided-components";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
 import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
@@ -204,7 +206,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const api = descriptionHash();
   const docs = docsOptionsFor(file);
   // The site's remark plugins this engine runs (npm2yarn, tab blocks), with their options.
-  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}`;
+  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${siteMdxComponents()?.hash ?? ""}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
   // A page's operations and examples come from the API description too: a new description, a new compile.
@@ -286,6 +288,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkUnknownDirectives(notices),
           remarkOperations({ file, failures }),
           ...sitePlugins(file, failures),
+          remarkSiteMdxComponents(siteMdxComponents(), engineProvides, contentRoot()),
           // After <Operation> is expanded and the site's plugins made tabs: they use the theme's tabs.
           theme.remarkThemeElements,
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks }),
@@ -533,6 +536,11 @@ function sitePlugins(file: string, failures: ContentError[]) {
 }
 
 /** Docusaurus's `markdown.format` for the site, when its config sets one: `'mdx'` otherwise. */
+/** The components the site's src/theme/MDXComponents adds, when it has one. */
+function siteMdxComponents(): SiteMdxComponents | undefined {
+  return readSiteMdxComponents(siteThemeFile(contentRoot(), "MDXComponents"), contentRoot(), engineProvides);
+}
+
 function siteMarkdownFormat(): SiteMarkdownFormat | undefined {
   return (site as { markdown?: { format?: SiteMarkdownFormat } }).markdown?.format;
 }

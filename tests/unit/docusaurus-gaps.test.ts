@@ -98,7 +98,7 @@ describe("the check renders every page that holds code", () => {
       path.join(site, "docs/season.mdx"),
       "---\ntitle: Season\n---\nexport const outings = [];\n\n## Last outing\n\nThe last outing went {outings.at(-1).distance} km upstream.\n",
     );
-    // A component a swizzled MDXComponents would provide (not used here): the build fails on it, so the check says so.
+    // A component nothing provides (a site adds such in its src/theme/MDXComponents; this one has none): the build fails on it, so the check says so.
     fs.writeFileSync(
       path.join(site, "docs/crews.md"),
       "---\ntitle: Crews\n---\n\nEvery crew has a cox.\n\n<CrewTabs crews={['Eights', 'Fours']} />\n",
@@ -106,7 +106,7 @@ describe("the check renders every page that holds code", () => {
     const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
     expect(result.status).not.toBe(0);
     expect(reportLines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
-      "docs/crews.md:7:1 the page failed to render: <CrewTabs> is used without an import, and this site does not provide it (a Docusaurus site's src/theme/MDXComponents is not used here): import it in the page",
+      "docs/crews.md:7:1 the page failed to render: <CrewTabs> is used without an import, and neither the theme nor the site's src/theme/MDXComponents provides it: import it in the page, or add it to src/theme/MDXComponents",
       "docs/gauge.mdx:6:16 the page failed to render: Error: the gauge feed is gone",
       "docs/records.mdx:7:13 the page failed to render: ReferenceError: recordCrew is not defined",
       "docs/season.mdx:8:22 the page failed to render: TypeError: Cannot read properties of undefined (reading 'distance')",

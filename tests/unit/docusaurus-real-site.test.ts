@@ -217,7 +217,9 @@ describe("a site that swizzles theme components in src/theme", () => {
     });
     const { warnings } = productionScan(root);
     expect(messages(warnings).map((message) => message.replace(/^.*?src\/theme/, "src/theme"))).toEqual([
-      "src/theme components written to replace parts of Docusaurus's theme (swizzled) are not used: this engine has its own theme: Admonition/Types, DocItem/Footer, Icon/Edit, MDXComponents",
+      // Its MDXComponents is read for the components it adds (site-mdx-components.test.ts): this one is no object of them.
+      "src/theme/MDXComponents.js could not be read (its default export is a component, where Docusaurus expects an object of components): pages do not get the components it adds",
+      "src/theme components written to replace parts of Docusaurus's theme (swizzled) are not used: this engine has its own theme: Admonition/Types, DocItem/Footer, Icon/Edit",
     ]);
   });
 });

@@ -26,6 +26,14 @@ export const PROVIDED_COMPONENTS: Record<string, { specifier: string; exportName
   TabBlocksTabItem: { specifier: "@theme/TabItem", exportName: "default" },
 };
 
+/** Whether the engine gives pages a component of this name itself (a theme module, or one of its own). */
+export function engineProvides(name: string): boolean {
+  return Object.hasOwn(PROVIDED_COMPONENTS, name) || ENGINE_COMPONENTS.includes(name);
+}
+
+/** The names of engineComponents(). */
+const ENGINE_COMPONENTS = ["Operation", "OperationIndex"];
+
 /** The provided components whose modules are loaded: those the page being rendered uses, at least. */
 export function providedComponents(): Record<string, ComponentType> {
   const components: Record<string, ComponentType> = {};

@@ -15,6 +15,7 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/ThemedImage": () => import("./ThemedImage"),
   "@theme/DocCardList": () => import("./DocCardList"),
   "@theme/Heading": () => import("./Heading"),
+  "@theme/MDXComponents": () => import("./MDXComponents"),
   "@docusaurus/Link": () => import("./Link"),
   "@docusaurus/useBaseUrl": () => import("./useBaseUrl"),
   "@docusaurus/BrowserOnly": () => import("./BrowserOnly"),

@@ -100,10 +100,10 @@ export async function renderFailure(code: string, modules: readonly string[], si
   if (NOT_THE_PAGES.test(message)) return undefined;
   const unprovided = UNPROVIDED_COMPONENT.exec(message)?.[1];
   if (unprovided) {
-    // Docusaurus sites add such components in a swizzled src/theme/MDXComponents; the build fails on them here.
+    // Neither the theme nor the site's src/theme/MDXComponents (mdx/site-mdx-components.server.ts) gives it.
     const site = sites.elements.find((element) => element.name === unprovided);
     return {
-      message: `<${unprovided}> is used without an import, and this site does not provide it (a Docusaurus site's src/theme/MDXComponents is not used here): import it in the page`,
+      message: `<${unprovided}> is used without an import, and neither the theme nor the site's src/theme/MDXComponents provides it: import it in the page, or add it to src/theme/MDXComponents`,
       ...(site ? { line: site.line, column: site.column } : {}),
     };
   }
