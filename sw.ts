@@ -31,6 +31,7 @@ import {
   type ToWorker,
 } from "./app/lib/pwa/offline-plan";
 import { fillQueue, type FillOutcome, type SaveResult } from "./app/lib/pwa/fill-queue";
+import { heldKeys } from "./app/lib/pwa/cache-keys";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[]; __PALAVER_OFFLINE_PLAN: OfflinePlan };
 
@@ -43,6 +44,10 @@ const PREFETCH_CACHE = "palaver-prefetch";
 // The reader's choice about the saved copy outlives the deploy (and its precache entries).
 const SETTINGS_CACHE = "palaver-offline-settings";
 const CHOICE_KEY = "/__offline-choice";
+// The precache keys this deploy's worker (and any earlier one whose clean-up was cut short) may have
+// stored: what a new deploy's worker deletes without listing the cache, which the browser refuses
+// to do for a large site's saved copy (app/lib/pwa/cache-keys.ts).
+const DEPLOY_KEYS = "/__deploy-keys";
 
 const controller = new PrecacheController({ cacheName: PRECACHE });
 controller.addToCacheList(entries);
@@ -196,10 +201,30 @@ async function writeChoice(choice: SaveChoice): Promise<void> {
   await (await caches.open(SETTINGS_CACHE)).put(CHOICE_KEY, Response.json({ choice }));
 }
 
+/** The cache keys of this deploy's entries. */
+function deployKeys(): string[] {
+  return manifest.map((entry) => controller.getCacheKeyForURL(absolute(entry.url))).filter((key): key is string => Boolean(key));
+}
+
 async function savedUrls(): Promise<Set<string>> {
-  const cache = await caches.open(PRECACHE);
-  const keys = new Set((await cache.keys()).map((request) => request.url));
+  const keys = await heldKeys(await caches.open(PRECACHE), deployKeys());
   return new Set(manifest.map((entry) => entry.url).filter((url) => keys.has(controller.getCacheKeyForURL(absolute(url)) ?? "")));
+}
+
+/** The cache keys of the saved pages (their HTML), for the saved pages' list. */
+async function savedPageKeys(): Promise<string[]> {
+  const pages = deployKeys().filter((key) => new URL(key).pathname.endsWith(".html"));
+  const held = await heldKeys(await caches.open(PRECACHE), pages);
+  return pages.filter((key) => held.has(key));
+}
+
+async function recordedKeys(): Promise<string[]> {
+  const stored = await (await caches.open(SETTINGS_CACHE)).match(DEPLOY_KEYS);
+  return stored ? ((await stored.json()) as { keys: string[] }).keys : [];
+}
+
+async function recordKeys(keys: string[]): Promise<void> {
+  await (await caches.open(SETTINGS_CACHE)).put(DEPLOY_KEYS, Response.json({ keys }));
 }
 
 async function saveWholeSite(): Promise<FillOutcome> {
@@ -250,9 +275,9 @@ async function removeSaved(): Promise<void> {
   await saving?.done;
   const cache = await caches.open(PRECACHE);
   const scope = self.registration.scope;
-  for (const request of await cache.keys()) {
-    const path = new URL(request.url).pathname.slice(new URL(scope).pathname.length);
-    if (!isShellFile(path)) await cache.delete(request);
+  for (const key of await heldKeys(cache, deployKeys())) {
+    const path = new URL(key).pathname.slice(new URL(scope).pathname.length);
+    if (!isShellFile(path)) await cache.delete(key);
   }
 }
 
@@ -288,10 +313,18 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      // Entries of older deploys go (found without listing the cache, which may be too large to
+      // list); so do prefetches, which belong to the deploy they came from.
+      const cache = await caches.open(PRECACHE);
+      const current = new Set(deployKeys());
+      const earlier = await recordedKeys();
+      // Recorded before deleting: a clean-up cut short is finished by the next deploy's worker.
+      await recordKeys([...new Set([...earlier, ...current])]);
+      const held = await heldKeys(cache, [...earlier, ...current]);
+      for (const key of held) if (!current.has(key)) await cache.delete(key);
+      await recordKeys([...current]);
       // The pages the reader kept under the previous deploy, saved again as this deploy's (only those that changed).
-      const kept = new Set((await (await caches.open(PRECACHE)).keys()).map((request) => withoutRevision(request.url)));
-      // Entries of older deploys go; so do prefetches, which belong to the deploy they came from.
-      await controller.activate(event);
+      const kept = new Set([...held].map(withoutRevision));
       await caches.delete(PREFETCH_CACHE);
       await self.clients.claim();
       const slow = await slowConnection();
@@ -346,7 +379,11 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
       );
       break;
     case "OFFLINE_STATUS":
-      event.waitUntil(status().then(reply));
+      // Always answered: a page waiting for the answer shows nothing new until it comes.
+      event.waitUntil(status().then(reply, () => reply(undefined)));
+      break;
+    case "SAVED_PAGES":
+      event.waitUntil(savedPageKeys().then(reply, () => reply([])));
       break;
     case "KEEP_PAGE":
       event.waitUntil(keepPage(message.files));

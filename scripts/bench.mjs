@@ -439,7 +439,7 @@ const bytesAndRequests = (x) => `${kb(x.bytes)}, ${x.requests} req`;
 row(`first visit, one page: the page`, bytesAndRequests(results.corpus.offlineReading.firstVisit.page), bytesAndRequests(results.shipped.offlineReading.firstVisit.page));
 row(`first visit: background over ${visitSeconds} s`, bytesAndRequests(results.corpus.offlineReading.firstVisit.background), bytesAndRequests(results.shipped.offlineReading.firstVisit.background));
 row("repeat visit (worker in control)", bytesAndRequests(results.corpus.offlineReading.repeatVisit), bytesAndRequests(results.shipped.offlineReading.repeatVisit));
-const save = (x) => `${kb(x.bytes)}, ${x.seconds.toFixed(1)} s, ${(x.storageBytes / 2 ** 20).toFixed(1)} MiB stored${x.autoSave ? " (auto)" : ""}`;
+const save = (x) => `${kb(x.bytes)}, ${x.seconds.toFixed(1)} s, ${x.files} files, ${(x.storageBytes / 2 ** 20).toFixed(1)} MiB stored${x.autoSave ? " (auto)" : ""}${x.stopped ? ` (stopped: ${x.stopped})` : ""}`;
 row("Save for offline reading: bytes, time, storage", save(results.corpus.offlineReading.saveForOffline), save(results.shipped.offlineReading.saveForOffline));
 const lh = (x) => `${x.lighthouse.performance} / ${x.lighthouse.accessibility} / ${x.lighthouse.bestPractices} / ${x.lighthouse.seo}`;
 row("Lighthouse mobile: perf / a11y / BP / SEO", lh(results.corpus), lh(results.shipped));

@@ -79,20 +79,27 @@ export async function offlineReadingFigures(browser, outDir, docRoute, { visitSe
       started = Date.now();
       await control.getByRole("button", { name: "Save for offline reading" }).click();
     }
-    await control.getByRole("status").filter({ hasText: "Saved for offline reading" }).waitFor({ timeout: 30 * 60_000 });
+    // Finished, or stopped with a reason (which is then the figure's outcome rather than a 30-minute wait).
+    const ended = control.getByRole("status").filter({ hasText: /Saved for offline reading|Saving stopped|Saving was cancelled|new version/ });
+    await ended.waitFor({ timeout: 30 * 60_000 });
+    const outcome = (await ended.textContent())?.trim() ?? "";
     const saved = since(server.sent, beforeSave);
     const seconds = (Date.now() - started) / 1000;
+    // Counted by the worker: a large site's cache is too large for the browser to list (cache.keys()).
     const storage = await reader.evaluate(async () => {
-      const files = (await (await caches.open("palaver-precache")).keys()).length;
+      const channel = new MessageChannel();
+      const status = new Promise((resolve) => (channel.port1.onmessage = (event) => resolve(event.data)));
+      navigator.serviceWorker.controller?.postMessage({ type: "OFFLINE_STATUS" }, [channel.port2]);
+      const { savedFiles } = (await status) ?? {};
       const { usage } = await navigator.storage.estimate();
-      return { files, usage };
+      return { files: savedFiles, usage };
     });
     await saving.close();
     return {
       firstVisit: { page: pageLoad, background, windowSeconds: visitSeconds },
       repeatVisit: repeat,
       /** `autoSave`: under the budget, saved without asking (the page's own bytes included). */
-      saveForOffline: { autoSave, bytes: saved.bytes, requests: saved.requests, seconds, files: storage.files, storageBytes: storage.usage },
+      saveForOffline: { autoSave, ...(/^Saved for offline reading/.test(outcome) ? {} : { stopped: outcome }), bytes: saved.bytes, requests: saved.requests, seconds, files: storage.files, storageBytes: storage.usage },
     };
   } finally {
     await server.close();

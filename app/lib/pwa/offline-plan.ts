@@ -109,6 +109,8 @@ export type ToWorker =
   | { type: "CANCEL_SAVE" }
   | { type: "REMOVE_SAVED" }
   | { type: "OFFLINE_STATUS" }
+  /** Answered with the cache keys (absolute URLs) of the pages saved: the cache may be too large to list in a page. */
+  | { type: "SAVED_PAGES" }
   | { type: "KEEP_PAGE"; files: { from: string; entry: string }[] }
   | { type: "PREFETCH"; urls: string[] };
 
