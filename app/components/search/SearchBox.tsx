@@ -5,10 +5,14 @@ import type { SearchBarProps } from "./SearchBar";
 import { isMac, isSearchShortcut } from "./search-shortcut";
 
 const loadSearchBar = onFirstUse(() => import("./SearchBar").then((module) => module.SearchBar));
-// The engine and the search manifest start loading with the widget, not after it has mounted: the
-// first query waits for one round of downloads, not two. The widget reuses this load (or, when it
-// failed, tries again and says so).
-const startEngine = () => void import("~/lib/search/search-client").then((client) => client.loadSearchEngine()).catch(() => undefined);
+// The engine and the search manifest start loading with the widget, not after it has mounted; the
+// engine's module (and the chunks it needs) alongside the client's, not after it: the first query
+// waits for one round of downloads, not three. The widget reuses this load (or, when it failed,
+// tries again and says so).
+const startEngine = () => {
+  void import("~/lib/search/search-engine").catch(() => undefined);
+  void import("~/lib/search/search-client").then((client) => client.loadSearchEngine()).catch(() => undefined);
+};
 
 /**
  * The navbar search box as the server renders it, without the search code: the widget (SearchBar)

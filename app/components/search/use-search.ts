@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadSearchEngine } from "~/lib/search/search-client";
+// The client is imported on use, as SearchBox imports it: a module both imported on use and
+// imported here would be split into a re-exporting entry and a chunk, two downloads in a row.
+const loadSearchEngine = () => import("~/lib/search/search-client").then((client) => client.loadSearchEngine());
 import type { SearchEngine } from "~/lib/search/search-engine";
 import type { SearchHit } from "~/lib/search/search-hits";
 import { useDelayedFlag } from "~/lib/use-delayed-flag";

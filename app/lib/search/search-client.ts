@@ -1,10 +1,14 @@
 // Loads search on first use: the engine module (with fuse.js) and the search manifest, once per
 // visit; the engine then fetches the shards each query needs. A failed load is forgotten so that
-// "Retry" tries again.
+// "Retry" tries again. This module imports nothing the first page has not loaded already, so that
+// the manifest's download starts as soon as this module arrives, not after the chunks of its own.
 
 import { withBase } from "../base-path";
-import { SEARCH_MANIFEST_PATH, type SearchManifest } from "./search-types";
+import type { SearchManifest } from "./search-types";
 import type { SearchEngine } from "./search-engine";
+
+/** The search manifest's path (withBase() turns it into a URL). */
+export const SEARCH_MANIFEST_PATH = "/search-manifest.json";
 
 let loading: Promise<SearchEngine> | undefined;
 

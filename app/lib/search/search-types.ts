@@ -78,8 +78,5 @@ export interface PostingsShard {
 /** A records shard: a page's records (its text cut), in record order. */
 export type RecordsShard = SearchDoc[];
 
-/** The search manifest's path (withBase() turns it into a URL). */
-export const SEARCH_MANIFEST_PATH = "/search-manifest.json";
-
 /** The Fuse keys, in one place so the index built at build time matches the browser's queries. */
 export const SEARCH_KEYS = ["title", "heading", "keywords", "text"] as const;
