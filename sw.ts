@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker: offline reading on the reader's terms, one deploy at a time. Workbox keeps the
-// manifest's revisions and integrity values, the cache keys, the routing and the clean-up of old
-// entries; what is downloaded when is decided in app/lib/pwa/offline-plan.ts:
+// manifest's revisions and integrity values, the cache keys and the routing; old deploys' entries
+// are cleaned up here, by recorded keys (a large site's cache cannot be listed); what is downloaded
+// when is decided in app/lib/pwa/offline-plan.ts:
 // - install: the app shell (on 2g or with data saver: only what the current page already loaded);
 // - always: every page the reader opens, and what its page asks to keep;
 // - the whole site: without asking while it is under the site's budget, else once the app is
