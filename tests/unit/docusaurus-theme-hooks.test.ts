@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runBuild } from "../support/run-build";
+import { reportLines, runBuild, runCheck } from "../support/run-build";
 import { doc, writeTree } from "./fixture-tree";
 
 const site = () =>
@@ -23,8 +23,31 @@ const site = () =>
       '<Heading as="h2" id="before-you-start">Before you start</Heading>',
       "<LeafNote />",
     ].join("\n\n"),
-    "docs/brewing/water.md": doc("Water", "Soft water brings out the leaf; hard water flattens it.", "description: How hot, how soft, how much.\n"),
+    "docs/brewing/water.md": [
+      "---\ntitle: Water\ndescription: How hot, how soft, how much.\n---",
+      "import BrewPath from '@site/src/components/BrewPath';",
+      "Soft water brings out the leaf; hard water flattens it.",
+      "<BrewPath />",
+    ].join("\n\n"),
     "docs/brewing/leaves.md": doc("Leaves", "Whole leaves unfold slowly and want a larger pot."),
+    // react-router 5's API through @docusaurus/router, and the docs plugin's global data.
+    "src/components/BrewPath.js": [
+      "import React from 'react';",
+      "import {useLocation, useHistory, matchPath} from '@docusaurus/router';",
+      "import isInternalUrl from '@docusaurus/isInternalUrl';",
+      "import {usePluginData} from '@docusaurus/useGlobalData';",
+      "export default function BrewPath() {",
+      "  const {pathname} = useLocation();",
+      "  const history = useHistory();",
+      "  const match = matchPath(pathname, {path: '/docs/brewing/:topic', exact: true});",
+      "  const {versions} = usePluginData('docusaurus-plugin-content-docs');",
+      "  return (",
+      "    <p className=\"brew-path\" data-internal={String(isInternalUrl('/docs/intro'))} data-external={String(isInternalUrl('https://tea.example.org'))}>",
+      "      Topic {match ? match.params.topic : 'none'} of {versions.length} version(s). <button type=\"button\" onClick={() => history.push('/docs/intro')}>Back to the start</button>",
+      "    </p>",
+      "  );",
+      "}",
+    ].join("\n"),
     "src/components/LeafNote.js": [
       "import React from 'react';",
       "import {useColorMode} from '@docusaurus/theme-common';",
@@ -49,6 +72,19 @@ describe("theme modules a site's pages and components import", () => {
     ]);
     expect(html).toContain('<h2 id="before-you-start">Before you start<a href="#before-you-start" class="hash-link" aria-label="Direct link to Before you start"');
     expect(html).toContain('<p class="leaf-note">Pictures of leaves are shown for the <!-- -->dark<!-- --> theme.</p>');
+    const water = fs.readFileSync(path.join(out, "docs/brewing/water.html"), "utf8");
+    expect(water).toContain('<p class="brew-path" data-internal="true" data-external="false">Topic <!-- -->water<!-- --> of <!-- -->1<!-- --> version(s). <button type="button">Back to the start</button></p>');
+  });
+
+  it("reports a component reading a plugin's global data that this engine does not run, naming the plugin and the component's file", async () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, "src/components/LeafGallery.js"), "import React from 'react';\nimport {usePluginData} from '@docusaurus/useGlobalData';\nexport default function LeafGallery() {\n  const {images} = usePluginData('docusaurus-plugin-ideal-image');\n  return <ul>{images.map((image) => <li key={image}>{image}</li>)}</ul>;\n}\n");
+    fs.writeFileSync(path.join(root, "docs/brewing/leaves.md"), "---\ntitle: Leaves\n---\n\nimport LeafGallery from '@site/src/components/LeafGallery';\n\nWhole leaves unfold slowly.\n\n<LeafGallery />\n");
+    const result = await runCheck({ CONTENT_DIR: root, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(result.status).not.toBe(0);
+    expect(reportLines(result.stdout, root).filter((line) => line.startsWith("docs/"))).toEqual([
+      expect.stringMatching(/^docs\/brewing\/leaves\.md the page failed to render: Error: usePluginData\("docusaurus-plugin-ideal-image"\): no global data for the "docusaurus-plugin-ideal-image" plugin: plugins are not run here; .* \(thrown by its MDX or by what it imports: .*src\/components\/LeafGallery\.js\)$/),
+    ]);
   });
 
   it("names the page when <DocCardList /> without items is on a page that is no category's", async () => {

@@ -3,6 +3,7 @@
 import { Link as RouterLink } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { withBase } from "~/lib/base-path";
+import isInternalUrl from "./isInternalUrl";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -29,7 +30,7 @@ export default function Link({ to, href, children, isNavLink: _isNavLink, autoAd
     );
   }
   // As in Docusaurus, anything without a scheme is a path of this site.
-  const internal = target !== "" && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
+  const internal = target !== "" && isInternalUrl(target);
   if (internal && !target.startsWith("#") && !isFile(target)) {
     return (
       <RouterLink discover="none" to={target} {...rest}>

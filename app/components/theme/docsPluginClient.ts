@@ -95,6 +95,34 @@ export function useLatestVersion(pluginId?: string): GlobalVersion | undefined {
   return latest && toGlobal(latest);
 }
 
+/** A docs plugin instance's global data, as Docusaurus's GlobalPluginData describes it. */
+export interface GlobalPluginData {
+  path: string;
+  versions: GlobalVersion[];
+  breadcrumbs: boolean;
+}
+
+function pluginData(versions: VersionInfo[]): GlobalPluginData {
+  const latest = versions.find((version) => version.isLast) ?? versions[0];
+  return { path: latest ? toGlobal(latest).path : `${basePath()}/`, versions: versions.map(toGlobal), breadcrumbs: true };
+}
+
+/** A docs plugin instance's data; throws, as Docusaurus does, for an instance the site has not. */
+export function useDocsData(pluginId?: string): GlobalPluginData {
+  const versions = useVersionsOf(pluginId);
+  if (!versions.length) throw new Error(`useDocsData: this site has no docs plugin instance "${pluginId ?? DEFAULT_PLUGIN}" (or none the page being read belongs to)`);
+  return pluginData(versions);
+}
+
+/** Every docs plugin instance's data, by id: the default one's, and the instance of the page being read. */
+export function useAllDocsData(): Record<string, GlobalPluginData> {
+  const page = usePage()?.version;
+  const all: Record<string, GlobalPluginData> = { [DEFAULT_PLUGIN]: pluginData(useVersionsOf(DEFAULT_PLUGIN)) };
+  const own = useVersionsOf(page ? pluginOf(page) : DEFAULT_PLUGIN);
+  if (page && pluginOf(page) !== DEFAULT_PLUGIN) all[pluginOf(page)] = pluginData(own);
+  return all;
+}
+
 export function useActiveDocContext(pluginId?: string): {
   activeVersion?: GlobalVersion;
   activeDoc?: { id: string; path: string };

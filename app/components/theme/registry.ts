@@ -27,6 +27,9 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@docusaurus/Interpolate": () => import("./Interpolate"),
   "@docusaurus/plugin-content-docs/client": () => import("./docsPluginClient"),
   "@docusaurus/theme-common": () => import("./themeCommon"),
+  "@docusaurus/router": () => import("./router"),
+  "@docusaurus/isInternalUrl": () => import("./isInternalUrl"),
+  "@docusaurus/useGlobalData": () => import("./useGlobalData"),
 };
 
 /** The import specifiers pages may use, in the order an error message lists them. */
