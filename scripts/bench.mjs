@@ -10,7 +10,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { appBuildDir, projectRoot } from "./lib/paths.mjs";
-import { createStaticServer, listen } from "./lib/static-server.mjs";
+import { threadedServer } from "./lib/bench-server.mjs";
 import { offlineReadingFigures } from "./lib/bench-offline.mjs";
 import { pageWeightFigures } from "./lib/bench-weight.mjs";
 import { chromium } from "playwright-core";
@@ -101,8 +101,8 @@ function dirStats(dir) {
 }
 
 async function browserFigures(outDir, docRoute, queries) {
-  const server = createStaticServer(outDir);
-  const base = await listen(server);
+  const server = await threadedServer(outDir);
+  const { base } = server;
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     // First visit of a doc page: everything the browser downloads.
@@ -161,7 +161,7 @@ async function browserFigures(outDir, docRoute, queries) {
     };
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
 }
 
@@ -300,8 +300,8 @@ async function searchFigures(outDir, queries) {
 
 /** Lighthouse's mobile preset (its default) on a doc page, `runs` times, with Debian's Chromium. */
 async function lighthouseFigures(outDir, docRoute) {
-  const server = createStaticServer(outDir);
-  const base = await listen(server);
+  const server = await threadedServer(outDir);
+  const { base } = server;
   const reports = [];
   for (let run = 0; run < runs; run++) {
     const browser = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_ARGS });
@@ -312,7 +312,7 @@ async function lighthouseFigures(outDir, docRoute) {
       await browser.kill();
     }
   }
-  server.close();
+  await server.close();
   const score = (category) => median(reports.map((lhr) => Math.round(lhr.categories[category].score * 100)));
   return {
     performance: score("performance"),

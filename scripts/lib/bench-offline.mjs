@@ -3,35 +3,8 @@
 // visit, and for "Save for offline reading", with the storage it takes. Bytes are counted where a
 // host would count them: the response bodies the server sends, compressed as sent.
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
-import { createStaticServer, listen } from "./static-server.mjs";
-
-/** The static server, counting the body bytes and requests it sends. */
-export async function countingServer(outDir) {
-  const serve = createStaticServer(outDir).listeners("request")[0];
-  const sent = { bytes: 0, requests: 0 };
-  const server = http.createServer((request, response) => {
-    sent.requests += 1;
-    // Wrapped before compression wraps them: these see the bytes as they go out.
-    const write = response.write;
-    const end = response.end;
-    const count = (chunk, encoding) => {
-      if (chunk && typeof chunk !== "function") sent.bytes += Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk, typeof encoding === "string" ? encoding : undefined);
-    };
-    response.write = function (chunk, encoding, ...rest) {
-      count(chunk, encoding);
-      return write.call(this, chunk, encoding, ...rest);
-    };
-    response.end = function (chunk, encoding, ...rest) {
-      count(chunk, encoding);
-      return end.call(this, chunk, encoding, ...rest);
-    };
-    serve(request, response);
-  });
-  const base = await listen(server);
-  return { base, sent, close: () => new Promise((resolve) => server.close(resolve)) };
-}
+import { threadedServer } from "./bench-server.mjs";
 
 const snapshot = (sent) => ({ ...sent });
 const since = (sent, before) => ({ bytes: sent.bytes - before.bytes, requests: sent.requests - before.requests });
@@ -41,7 +14,7 @@ const since = (sent, before) => ({ bytes: sent.bytes - before.bytes, requests: s
  * The browser is a fresh profile per figure, with the service worker allowed, on a normal connection.
  */
 export async function offlineReadingFigures(browser, outDir, docRoute, { visitSeconds = 60 } = {}) {
-  const server = await countingServer(outDir);
+  const server = await threadedServer(outDir);
   const viewport = { width: 1280, height: 800 };
   try {
     // First visit, then a repeat visit in the same profile.

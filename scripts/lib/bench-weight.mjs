@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createStaticServer, listen } from "./static-server.mjs";
+import { threadedServer } from "./bench-server.mjs";
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
@@ -61,8 +61,8 @@ export function splitJavaScript(files, shares) {
  * bench-offline.mjs).
  */
 export async function pageWeightFigures(browser, outDir, docRoute, { appBuildDir, settleMs = 3000 }) {
-  const server = createStaticServer(outDir);
-  const base = await listen(server);
+  const server = await threadedServer(outDir);
+  const { base } = server;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "block" });
   try {
     const page = await context.newPage();
@@ -93,6 +93,6 @@ export async function pageWeightFigures(browser, outDir, docRoute, { appBuildDir
     };
   } finally {
     await context.close();
-    server.close();
+    await server.close();
   }
 }
