@@ -48,7 +48,7 @@ describe("the Docusaurus fixture", () => {
     ]);
   });
 
-  it("finds in the check a page whose imported component throws when rendered, naming what it imports", async () => {
+  it("finds in the check a page whose imported component throws when rendered, at the component's line, naming what it imports", async () => {
     const content = copyFixture();
     fs.writeFileSync(path.join(content, "src/components/Depth.js"), "export default function Depth({ readings }) {\n  return <p>{readings.length} readings</p>;\n}\n");
     fs.writeFileSync(path.join(content, "docs/reference/depth.mdx"), "---\ntitle: Depth\n---\nimport Depth from '@site/src/components/Depth';\n\n<Depth />\n");
@@ -57,7 +57,7 @@ describe("the Docusaurus fixture", () => {
       const result = await runCheck({ CONTENT_DIR: content, ...cacheFor(content) });
       expect(result.status, `run ${run}`).not.toBe(0);
       expect(reportLines(result.stdout, content)).toContain(
-        "docs/reference/depth.mdx the page failed to render: TypeError: Cannot read properties of undefined (reading 'length') (thrown by its MDX or by what it imports: src/components/Depth.js)",
+        "docs/reference/depth.mdx:6:1 the page failed to render: TypeError: Cannot read properties of undefined (reading 'length') (thrown by its MDX or by what it imports: src/components/Depth.js)",
       );
     }
   });

@@ -76,14 +76,14 @@ describe("theme modules a site's pages and components import", () => {
     expect(water).toContain('<p class="brew-path" data-internal="true" data-external="false">Topic <!-- -->water<!-- --> of <!-- -->1<!-- --> version(s). <button type="button">Back to the start</button></p>');
   });
 
-  it("reports a component reading a plugin's global data that this engine does not run, naming the plugin and the component's file", async () => {
+  it("reports a component reading a plugin's global data that this engine does not run at the line using it, naming the plugin and the component's file", async () => {
     const root = site();
     fs.writeFileSync(path.join(root, "src/components/LeafGallery.js"), "import React from 'react';\nimport {usePluginData} from '@docusaurus/useGlobalData';\nexport default function LeafGallery() {\n  const {images} = usePluginData('docusaurus-plugin-ideal-image');\n  return <ul>{images.map((image) => <li key={image}>{image}</li>)}</ul>;\n}\n");
     fs.writeFileSync(path.join(root, "docs/brewing/leaves.md"), "---\ntitle: Leaves\n---\n\nimport LeafGallery from '@site/src/components/LeafGallery';\n\nWhole leaves unfold slowly.\n\n<LeafGallery />\n");
     const result = await runCheck({ CONTENT_DIR: root, PALAVER_CACHE_DIR: `${root}-cache` });
     expect(result.status).not.toBe(0);
     expect(reportLines(result.stdout, root).filter((line) => line.startsWith("docs/"))).toEqual([
-      expect.stringMatching(/^docs\/brewing\/leaves\.md the page failed to render: Error: usePluginData\("docusaurus-plugin-ideal-image"\): no global data for the "docusaurus-plugin-ideal-image" plugin: plugins are not run here; .* \(thrown by its MDX or by what it imports: .*src\/components\/LeafGallery\.js\)$/),
+      expect.stringMatching(/^docs\/brewing\/leaves\.md:9:1 the page failed to render: Error: usePluginData\("docusaurus-plugin-ideal-image"\): no global data for the "docusaurus-plugin-ideal-image" plugin: plugins are not run here; .* \(thrown by its MDX or by what it imports: .*src\/components\/LeafGallery\.js\)$/),
     ]);
   });
 

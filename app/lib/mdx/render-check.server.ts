@@ -149,5 +149,9 @@ function whereItThrew(message: string, sites: CodeSites): { line: number; column
       }
     }
   }
+  // Nothing else of the page's own code is left to throw when it uses one component and has no
+  // expressions: that component (a site's own, which threw inside its file) is where to look.
+  const components = sites.elements.filter((element) => /^[A-Z]/.test(element.name) || element.name.includes("."));
+  if (components.length === 1 && !sites.expressions.some((site) => !/^export\s/.test(site.text))) return components[0];
   return undefined;
 }
