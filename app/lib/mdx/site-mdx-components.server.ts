@@ -68,7 +68,7 @@ function readSource(file: string, text: string, siteDir: string, engineProvided:
     const { code } = transformSync(text, { loader: loaderOf(file), format: "esm", jsx: "transform", target: "es2022", sourcefile: file });
     program = parse(code, { ecmaVersion: "latest", sourceType: "module" }) as unknown as Program;
   } catch (error) {
-    // esbuild says what and where; acorn's message holds its position, of the transformed text.
+    // esbuild says what and where, in the file as written (acorn, reading esbuild's output, only what).
     const found = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
     read.unreadable = found
       ? { problem: found.text, ...(found.location ? { line: found.location.line, column: found.location.column + 1 } : {}) }
