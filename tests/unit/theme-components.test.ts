@@ -37,13 +37,13 @@ describe("theme imports", () => {
   });
 
   it("reports an import the site does not provide at its line, with what is provided, together with the page's other problems", async () => {
-    const source = "---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\nimport Mermaid from '@theme/Mermaid';\nimport {useHistory} from \"@docusaurus/router\";\n\nText.\n";
+    const source = "---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\nimport Mermaid from '@theme/Mermaid';\nimport useRouteContext from \"@docusaurus/useRouteContext\";\n\nText.\n";
     const { problems, compiled } = await checkMdx(page, source, resolver);
     expect(compiled).toBeUndefined();
     const messages = problems.map((problem) => problem.message);
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatch(/docs\/page\.mdx:6:\d+ imports @theme\/Mermaid, which this site does not provide\. It provides @theme\/Tabs, .*@docusaurus\/Link/);
-    expect(messages[1]).toMatch(/docs\/page\.mdx:7:\d+ imports @docusaurus\/router/);
+    expect(messages[1]).toMatch(/docs\/page\.mdx:7:\d+ imports @docusaurus\/useRouteContext/);
   });
 
   it("compiles a <CodeBlock> with literal code as a fenced block: highlighted at build time, indentation kept", async () => {
