@@ -43,6 +43,17 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 export const MOBILE: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block" };
 export const WITH_WORKER: BrowserContextOptions = { ...DESKTOP, serviceWorkers: "allow" };
 
+/** Looks for a new service worker and takes it as a reader does: the update prompt's "Reload". */
+export async function reloadIntoUpdate(page: Page): Promise<void> {
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+  const prompt = page.getByRole("status").filter({ hasText: "A new version of the docs is available" });
+  await prompt.waitFor({ timeout: 30_000 });
+  // Waited for from before the click: the reload can finish while the click is still returning.
+  const reloaded = page.waitForEvent("load");
+  await prompt.getByRole("button", { name: "Reload" }).click();
+  await reloaded;
+}
+
 /** Collects console errors and React/Remix warnings a page logs, for "no errors" assertions. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

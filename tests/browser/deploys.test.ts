@@ -4,7 +4,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { DESKTOP, WITH_WORKER, openHydrated, useChromium, watchConsole } from "./chromium";
+import { DESKTOP, WITH_WORKER, openHydrated, reloadIntoUpdate, useChromium, watchConsole } from "./chromium";
 import { B_MARKS, buildTwoDeploys, manifestOf, serveSwitching, sha256Hex, type Deploys, type SwitchingServer } from "../support/two-deploys";
 
 const browser = useChromium();
@@ -184,12 +184,7 @@ describe("two deploys", () => {
     const requested: string[] = [];
     contentOnly.onRequest = (pathname) => requested.push(pathname);
     contentOnly.live = "b";
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    const prompt = page.getByRole("status").filter({ hasText: "A new version of the docs is available" });
-    await prompt.waitFor({ timeout: 30_000 });
-    const reloaded = page.waitForEvent("load");
-    await prompt.getByRole("button", { name: "Reload" }).click();
-    await reloaded;
+    await reloadIntoUpdate(page);
     await expect.poll(() => page.locator("main h1").textContent()).toBe(B_MARKS.gettingStartedTitle);
     await expect.poll(() => missing(deploys.contentOnly!), { timeout: 90_000 }).toBe(0);
 
@@ -239,12 +234,7 @@ describe("two deploys", () => {
     await expect.poll(() => control.getByRole("status").textContent(), { timeout: 20_000 }).toMatch(/Saved for offline reading/);
 
     contentOnly.live = "b";
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    const prompt = page.getByRole("status").filter({ hasText: "A new version of the docs is available" });
-    await prompt.waitFor({ timeout: 30_000 });
-    const reloaded = page.waitForEvent("load");
-    await prompt.getByRole("button", { name: "Reload" }).click();
-    await reloaded;
+    await reloadIntoUpdate(page);
     await expect.poll(() => page.locator("main h1").textContent()).toBe(B_MARKS.gettingStartedTitle);
     await expect.poll(async () => (await missing(deploys.contentOnly!)).length, { timeout: 90_000 }).toBe(0);
     // Deploy A's copies of the files B changed or dropped are gone: found without listing the cache.

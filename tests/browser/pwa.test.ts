@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { runBuild } from "../support/run-build";
 import { createStaticServer, listen } from "../../scripts/lib/static-server.mjs";
-import { CHROMIUM_ARGS, DESKTOP, WITH_WORKER, launchChromium, openHydrated, useChromium } from "./chromium";
+import { CHROMIUM_ARGS, DESKTOP, WITH_WORKER, launchChromium, openHydrated, reloadIntoUpdate, useChromium } from "./chromium";
 
 const root = path.resolve(__dirname, "../..");
 const out = path.join(root, "tests/.tmp/pwa-dist");
@@ -109,13 +109,7 @@ describe("service worker", () => {
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, "title: Getting started, second edition"));
     await build(changed);
 
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    const prompt = page.getByRole("status").filter({ hasText: "A new version of the docs is available" });
-    await prompt.waitFor({ timeout: 30_000 });
-    // Waited for from before the click: the reload can finish while the click is still returning.
-    const reloaded = page.waitForEvent("load");
-    await prompt.getByRole("button", { name: "Reload" }).click();
-    await reloaded;
+    await reloadIntoUpdate(page);
     await page.waitForSelector("html[data-hydrated]");
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Getting started, second edition");
     // Prefetches of the old deploy are gone; the reader's offline choice stays.
