@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchFiles, searchPart, SHIPPED_TEXT_LENGTH } from "~/lib/search/search-index.server";
 import { POSTINGS_SHARD_BYTES, VOCABULARY_SHARD_WORDS } from "~/lib/search/search-shards.server";
-import { searchShardPaths, shardPath, type PostingsShard, type SearchDoc } from "~/lib/search/search-types";
+import { SEARCH_KEYS, searchShardPaths, shardPath, type PostingsShard, type SearchDoc } from "~/lib/search/search-types";
 import { fromGaps, tokenize } from "~/lib/search/word-index";
 import { inMemorySearch } from "../support/search-engine";
 
@@ -92,9 +92,10 @@ describe("the search files", () => {
     expect(words).toEqual([...new Set(all.flatMap((d) => tokenize(`${d.title} ${d.heading} ${d.keywords} ${d.text}`)))].sort());
     for (const shard of postings) {
       shard.words.forEach((word, i) => {
-        const named = all.flatMap((d, record) => (tokenize(`${d.title} ${d.heading} ${d.keywords}`).includes(word) ? [record] : []));
-        const text = all.flatMap((d, record) => (!named.includes(record) && tokenize(d.text).includes(word) ? [record] : []));
-        expect({ word, named: fromGaps(shard.named[i]), text: fromGaps(shard.text[i]) }).toEqual({ word, named, text });
+        // Each record under the first field holding the word: title, heading, keywords, text.
+        const first = (d: SearchDoc) => SEARCH_KEYS.findIndex((key) => tokenize(d[key]).includes(word));
+        const expected = SEARCH_KEYS.map((_, field) => all.flatMap((d, record) => (first(d) === field ? [record] : [])));
+        expect({ word, fields: shard.fields.map((lists) => fromGaps(lists[i])) }).toEqual({ word, fields: expected });
       });
     }
   });
@@ -144,6 +145,24 @@ describe("the search engine over shards", () => {
     expect(search.fetched).toEqual(first);
     await search.engine.search("grace period");
     expect(search.fetched.slice(first.length).every((path) => !first.includes(path))).toBe(true);
+  });
+
+  it("fetches the records of a dozen pages at most, however many hold the query, the best of them included", async () => {
+    // Forty pages hold every word of the query in a heading, and sort before the one whose title
+    // is the query; two hundred more hold the words in their text.
+    const pages: Record<string, SearchDoc[]> = {};
+    for (let p = 0; p < 40; p++) {
+      const route = `/docs/a/${p}`;
+      pages[route] = [doc(route, "Notes.", `Topic ${p}`), section(route, "h", "Message history and export", "More notes.")];
+    }
+    for (let p = 0; p < 200; p++) pages[`/docs/b/${p}`] = [doc(`/docs/b/${p}`, "The message history export settings.", `Other ${p}`)];
+    pages["/docs/z/export"] = [doc("/docs/z/export", "How to take a copy of your chats.", "Message history export")];
+    const search = inMemorySearch(build(pages));
+    const hits = await search.engine.search("message history export");
+    expect(hits[0].doc.page).toBe("/docs/z/export");
+    const maxHits = build(pages).manifest.options.maxHits;
+    expect(count(search.fetched, "records")).toBeLessThanOrEqual(maxHits + 4);
+    expect(hits.length).toBe(maxHits);
   });
 
   it("answers a query whose words live in different shards, ranking the page holding all of them first", async () => {

@@ -4,7 +4,7 @@
 
 import Fuse, { type FuseResult, type FuseResultMatch } from "fuse.js";
 import { fuseOptions } from "./fuse-options";
-import { shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
+import { SEARCH_KEYS, shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
 import { fromGaps, tokenize } from "./word-index";
 import type { Range, SearchHit } from "./search-hits";
 
@@ -16,6 +16,14 @@ const SNIPPET_LENGTH = 160;
 const COVERAGE_BOOST = 1;
 /** How many records the word index hands to Fuse: Fuse's cost grows with it, so it stays small. */
 const CANDIDATES = 64;
+/**
+ * How many pages beyond the hits asked for may supply candidates. Each page is one records shard
+ * to fetch, in a round of its own after the word index: on HTTP/1.1 a browser fetches six at a
+ * time, so fifty pages' shards cost several round trips where a dozen cost two.
+ */
+const EXTRA_PAGES = 4;
+/** How well a word found for a query term stands for it: the term itself, a word it begins, a near spelling. */
+const QUALITY = { exact: 1, prefix: 0.75, near: 0.5 } as const;
 /** A short prefix may name thousands of words; the first this many (alphabetically) are enough. */
 const PREFIX_EXPANSION = 64;
 
@@ -77,13 +85,17 @@ function shardsBetween(first: readonly string[], from: string, to: string): numb
   return shards;
 }
 
-/** A word's records, read from its postings shard. */
-interface WordRecords {
-  named: number[];
-  text: number[];
+/** A word a query term stands for, and how well. */
+interface Expansion {
+  word: string;
+  quality: number;
 }
 
-const NONE: WordRecords = { named: [], text: [] };
+/** A word's records per field (`SEARCH_KEYS` order), read from its postings shard. */
+type WordRecords = number[][];
+
+const NONE: WordRecords = SEARCH_KEYS.map(() => []);
+const TEXT_FIELD = SEARCH_KEYS.indexOf("text");
 
 export class SearchEngine {
   readonly options: SearchOptions;
@@ -98,7 +110,7 @@ export class SearchEngine {
     const { vocabulary, postings, records } = manifest ?? {};
     const wellFormed = (list: { first?: unknown; hashes?: unknown; counts?: unknown } | undefined, key: "first" | "counts") =>
       Array.isArray(list?.hashes) && Array.isArray(list?.[key]) && list[key].length === list.hashes.length;
-    if (manifest?.version !== 1 || !wellFormed(vocabulary, "first") || !wellFormed(postings, "first") || !wellFormed(records, "counts")) {
+    if (manifest?.version !== 2 || !wellFormed(vocabulary, "first") || !wellFormed(postings, "first") || !wellFormed(records, "counts")) {
       throw new Error("search-manifest.json is not a search manifest this version of the site can read: rebuild the site");
     }
     this.manifest = manifest;
@@ -138,16 +150,18 @@ export class SearchEngine {
   }
 
   /** The words a query term stands for: itself, words it begins, or (for typos) near spellings. */
-  private async expand(term: string): Promise<string[]> {
+  private async expand(term: string): Promise<Expansion[]> {
     const words = await this.neighbourhood(term);
-    const found: string[] = [];
-    for (let i = firstAtLeast(words, term); i < words.length && words[i].startsWith(term) && found.length < PREFIX_EXPANSION; i++) found.push(words[i]);
+    const found: Expansion[] = [];
+    for (let i = firstAtLeast(words, term); i < words.length && words[i].startsWith(term) && found.length < PREFIX_EXPANSION; i++) {
+      found.push({ word: words[i], quality: words[i] === term ? QUALITY.exact : QUALITY.prefix });
+    }
     // Near spellings too: typos ("acount"), and plurals or other endings ("profiles" → "profile").
     // Short terms only get their prefixes, or every word would match.
     if (term.length < 4 || (found.length && term.length < 5)) return found;
     const max = term.length >= 8 ? 2 : 1;
-    const seen = new Set(found);
-    for (const word of words) if (!seen.has(word) && editDistance(term, word.slice(0, term.length + max), max) <= max) found.push(word);
+    const seen = new Set(found.map((f) => f.word));
+    for (const word of words) if (!seen.has(word) && editDistance(term, word.slice(0, term.length + max), max) <= max) found.push({ word, quality: QUALITY.near });
     return found;
   }
 
@@ -167,7 +181,7 @@ export class SearchEngine {
         const shard = await this.shard<PostingsShard>(path);
         const at = shard ? firstAtLeast(shard.words, word) : -1;
         if (!shard || shard.words[at] !== word) return NONE;
-        const records = { named: fromGaps(shard.named[at]), text: fromGaps(shard.text[at]) };
+        const records = shard.fields.map((lists) => fromGaps(lists[at]));
         this.decoded.set(word, records);
         return records;
       }),
@@ -175,39 +189,66 @@ export class SearchEngine {
   }
 
   /**
-   * Per record, how much of the query it holds: for each term 2 points in a title, heading or
-   * keyword, 1 in the text. Returns the best records first, with their share of the full score.
+   * The records to score, best first, with how much of the query each holds (its coverage: for
+   * each term 2 points in a title, heading or keyword, 1 in the text, as a share of the full
+   * score). They are ranked by strength: for each term, the weight of the best field holding it
+   * (Fuse's own weights) times how well the word found stands for the term, so that the few pages
+   * whose records are fetched are the ones Fuse would put first. They come from at most `pages` pages.
    */
-  private async candidates(terms: string[], limit: number): Promise<{ record: number; coverage: number }[]> {
+  private async candidates(terms: string[], limit: number, pages: number): Promise<{ record: number; coverage: number }[]> {
     // The shard where a term itself would be is where it or the words it begins usually are:
     // fetched alongside the vocabulary rather than after it, a round trip less.
     for (const t of terms) void this.shard(this.postingsPath(t));
-    const perTerm = await Promise.all(terms.map(async (t) => this.recordsOf(await this.expand(t))));
+    const perTerm = await Promise.all(
+      terms.map(async (t) => {
+        const expansions = await this.expand(t);
+        const lists = await this.recordsOf(expansions.map((e) => e.word));
+        return lists.map((fields, i) => ({ fields, quality: expansions[i].quality }));
+      }),
+    );
+    const weights = SEARCH_KEYS.map((key) => this.options.weights[key]);
     const size = this.manifest.recordCount;
-    const total = new Uint8Array(size);
-    const term = new Uint8Array(size);
+    const coverage = new Uint8Array(size);
+    const strength = new Float32Array(size);
+    const termCoverage = new Uint8Array(size);
+    const termStrength = new Float32Array(size);
     const touched: number[] = [];
     for (const lists of perTerm) {
-      term.fill(0);
-      for (const { named, text } of lists) {
-        for (const record of text) if (term[record] < 1) term[record] = 1;
-        for (const record of named) term[record] = 2;
+      termCoverage.fill(0);
+      termStrength.fill(0);
+      for (const { fields, quality } of lists) {
+        fields.forEach((records, field) => {
+          const cover = field === TEXT_FIELD ? 1 : 2;
+          const weight = weights[field] * quality;
+          for (const record of records) {
+            if (termCoverage[record] < cover) termCoverage[record] = cover;
+            if (termStrength[record] < weight) termStrength[record] = weight;
+          }
+        });
       }
       for (let record = 0; record < size; record++) {
-        if (term[record]) {
-          if (total[record] === 0) touched.push(record);
-          total[record] += term[record];
+        if (termCoverage[record]) {
+          if (coverage[record] === 0) touched.push(record);
+          coverage[record] += termCoverage[record];
+          strength[record] += termStrength[record];
         }
       }
     }
+    // Bucket by strength in quarter points instead of sorting every touched record.
+    const bucketOf = (record: number) => Math.round(strength[record] * 4);
+    const buckets: number[][] = Array.from({ length: Math.round(Math.max(...weights) * terms.length * 4) + 1 }, () => []);
+    for (const record of touched) buckets[bucketOf(record)].push(record);
     const full = 2 * terms.length;
-    // Bucket by score (a handful of values) instead of sorting every touched record.
-    const buckets: number[][] = Array.from({ length: full + 1 }, () => []);
-    for (const record of touched) buckets[total[record]].push(record);
+    const chosen = new Set<number>();
     const picked: { record: number; coverage: number }[] = [];
-    for (let score = full; score > 0 && picked.length < limit; score--) {
-      for (const record of buckets[score]) {
-        picked.push({ record, coverage: score / full });
+    for (let bucket = buckets.length - 1; bucket >= 0 && picked.length < limit; bucket--) {
+      for (const record of buckets[bucket]) {
+        const page = lastAtMost(this.recordStarts, record);
+        if (!chosen.has(page)) {
+          if (chosen.size === pages) continue;
+          chosen.add(page);
+        }
+        picked.push({ record, coverage: coverage[record] / full });
         if (picked.length === limit) break;
       }
     }
@@ -228,7 +269,7 @@ export class SearchEngine {
   async search(query: string, limit = this.options.maxHits): Promise<SearchHit[]> {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const candidates = await this.withRecords(await this.candidates(terms, Math.max(CANDIDATES, limit)));
+    const candidates = await this.withRecords(await this.candidates(terms, Math.max(CANDIDATES, limit), limit + EXTRA_PAGES));
     if (candidates.length === 0) return [];
     // Fuse scores and highlights the candidates only: its `refIndex` is a place in `candidates`.
     const fuse = new Fuse(

@@ -109,13 +109,12 @@ export function vocabularyShards(words: string[], names = new ShardNames()): { f
 
 /** The postings of consecutive words, in shards of at most `POSTINGS_SHARD_BYTES` (or one word). */
 export function postingsShards(index: WordPostings, names = new ShardNames()): { first: string; file: ShardFile }[] {
-  const named = index.named.map(toGaps);
-  const text = index.text.map(toGaps);
+  const fields = index.fields.map((lists) => lists.map(toGaps));
   // The length of the word's JSON, without writing it twice.
   const digits = (gaps: number[]) => gaps.reduce((sum, gap) => sum + (gap < 10 ? 2 : gap < 100 ? 3 : gap < 1000 ? 4 : gap < 10000 ? 5 : 6), 0);
-  const sizeOf = (i: number) => index.words[i].length + 9 + digits(named[i]) + digits(text[i]);
+  const sizeOf = (i: number) => index.words[i].length + 3 + fields.reduce((sum, lists) => sum + 3 + digits(lists[i]), 0);
   return cutWords(index.words, sizeOf, POSTINGS_SHARD_BYTES).map((run) => {
-    const shard: PostingsShard = { words: run.map((i) => index.words[i]), named: run.map((i) => named[i]), text: run.map((i) => text[i]) };
+    const shard: PostingsShard = { words: run.map((i) => index.words[i]), fields: fields.map((lists) => run.map((i) => lists[i])) };
     return { first: shard.words[0], file: names.named("postings", JSON.stringify(shard)) };
   });
 }
@@ -135,7 +134,7 @@ export function searchShards(
   const postings = postingsShards(index, names);
   const records = pages.map((page) => names.name("records", () => recordsShardContent(page.docs), page.recordsDigest));
   const manifest: SearchManifest = {
-    version: 1,
+    version: 2,
     options,
     recordCount: pages.reduce((sum, page) => sum + page.records, 0),
     vocabulary: { first: vocabulary.map((shard) => shard.first), hashes: vocabulary.map((shard) => shard.file.hash) },

@@ -38,7 +38,7 @@ export interface SearchOptions {
  * searchShardPaths() lists every shard, for a whole-site save.
  */
 export interface SearchManifest {
-  version: 1;
+  version: 2;
   options: SearchOptions;
   /** How many records there are: the sum of `records.counts`. */
   recordCount: number;
@@ -69,10 +69,11 @@ export type VocabularyShard = string[];
 export interface PostingsShard {
   /** The words, sorted. */
   words: string[];
-  /** Per word: records holding it in their title, heading or keywords. */
-  named: number[][];
-  /** Per word: records holding it only in their text. */
-  text: number[][];
+  /**
+   * Per field (`SEARCH_KEYS` order: title, heading, keywords, text), per word: the records
+   * holding the word, each under the first field that holds it.
+   */
+  fields: number[][][];
 }
 
 /** A records shard: a page's records (its text cut), in record order. */
@@ -80,3 +81,5 @@ export type RecordsShard = SearchDoc[];
 
 /** The Fuse keys, in one place so the index built at build time matches the browser's queries. */
 export const SEARCH_KEYS = ["title", "heading", "keywords", "text"] as const;
+
+export type SearchKey = (typeof SEARCH_KEYS)[number];

@@ -2,7 +2,7 @@
 // shipped in shards; the records carry only the start of each text (for scoring and snippets), so
 // the words deep in a long section are found through this index alone.
 
-import type { SearchDoc } from "./search-types";
+import { SEARCH_KEYS, type SearchDoc } from "./search-types";
 
 /** The words of a text as search sees them: lower case, split at anything not a letter or digit. */
 export function tokenize(text: string): string[] {
@@ -29,46 +29,47 @@ export interface PagePostings {
   /** The distinct words of the page's records, space-separated. */
   words: string;
   /**
-   * For each word in turn: how many of the page's records hold it in their title, heading or
-   * keywords (`named`), or only in their text (`text`), then those records' places in the page.
+   * One array per field, in `SEARCH_KEYS` order: for each word in turn, how many of the page's
+   * records hold it first in that field, then those records' places in the page.
    */
-  named: Uint32Array;
-  text: Uint32Array;
+  fields: Uint32Array[];
 }
 
-/** The postings of a page's records, in the order they are shipped. */
+/**
+ * Per record and word, the field that counts: the first of `SEARCH_KEYS` (title, heading,
+ * keywords, text) holding the word. Fuse weighs those fields in that order, so the word index can
+ * rank candidates the way Fuse will before their records are fetched.
+ */
 export function pagePostings(docs: SearchDoc[]): PagePostings {
-  const named = new Map<string, number[]>();
-  const text = new Map<string, number[]>();
-  const add = (lists: Map<string, number[]>, word: string, record: number) => {
-    const list = lists.get(word);
-    if (list) list.push(record);
-    else lists.set(word, [record]);
-  };
+  const fields = SEARCH_KEYS.map(() => new Map<string, number[]>());
   docs.forEach((doc, record) => {
-    const namedWords = new Set(tokenize(`${doc.title} ${doc.heading} ${doc.keywords}`));
-    for (const word of namedWords) add(named, word, record);
-    for (const word of new Set(tokenize(doc.text))) if (!namedWords.has(word)) add(text, word, record);
+    const seen = new Set<string>();
+    SEARCH_KEYS.forEach((key, field) => {
+      for (const word of tokenize(doc[key])) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        const list = fields[field].get(word);
+        if (list) list.push(record);
+        else fields[field].set(word, [record]);
+      }
+    });
   });
-  const words = [...new Set([...named.keys(), ...text.keys()])];
+  const words = [...new Set(fields.flatMap((lists) => [...lists.keys()]))];
   const encode = (lists: Map<string, number[]>) => Uint32Array.from(words.flatMap((word) => [lists.get(word)?.length ?? 0, ...(lists.get(word) ?? [])]));
-  return { words: words.join(" "), named: encode(named), text: encode(text) };
+  return { words: words.join(" "), fields: fields.map(encode) };
 }
 
 /** The index as the build shards it: per word (by its place in the sorted vocabulary), ascending record numbers. */
 export interface WordPostings {
   /** The vocabulary, sorted. */
   words: string[];
-  /** Per word: the records holding it in their title, heading or keywords. */
-  named: number[][];
-  /** Per word: the records holding it in their text only. */
-  text: number[][];
+  /** Per field (`SEARCH_KEYS` order), per word: the records holding the word first in that field. */
+  fields: number[][][];
 }
 
 /** The index of every record, from the pages' postings in the order their records are numbered. */
 export function joinPostings(pages: { records: number; postings: PagePostings }[]): WordPostings {
-  const named = new Map<string, number[]>();
-  const text = new Map<string, number[]>();
+  const fields = SEARCH_KEYS.map(() => new Map<string, number[]>());
   const add = (lists: Map<string, number[]>, words: string[], postings: Uint32Array, first: number) => {
     let at = 0;
     for (const word of words) {
@@ -82,10 +83,9 @@ export function joinPostings(pages: { records: number; postings: PagePostings }[
   let records = 0;
   for (const { records: count, postings } of pages) {
     const words = postings.words ? postings.words.split(" ") : [];
-    add(named, words, postings.named, records);
-    add(text, words, postings.text, records);
+    fields.forEach((lists, field) => add(lists, words, postings.fields[field], records));
     records += count;
   }
-  const words = [...new Set([...named.keys(), ...text.keys()])].sort();
-  return { words, named: words.map((word) => named.get(word) ?? []), text: words.map((word) => text.get(word) ?? []) };
+  const words = [...new Set(fields.flatMap((lists) => [...lists.keys()]))].sort();
+  return { words, fields: fields.map((lists) => words.map((word) => lists.get(word) ?? [])) };
 }
