@@ -535,12 +535,12 @@ function sitePlugins(file: string, failures: ContentError[]) {
   return [...(npm2yarn ? [remarkNpm2Yarn(npm2yarn, file, failures)] : []), ...(tabBlocks ? [remarkTabBlocks(tabBlocks, file, failures)] : [])];
 }
 
-/** Docusaurus's `markdown.format` for the site, when its config sets one: `'mdx'` otherwise. */
 /** The components the site's src/theme/MDXComponents adds, when it has one. */
 function siteMdxComponents(): SiteMdxComponents | undefined {
   return readSiteMdxComponents(siteThemeFile(contentRoot(), "MDXComponents"), contentRoot(), engineProvides);
 }
 
+/** Docusaurus's `markdown.format` for the site, when its config sets one: `'mdx'` otherwise. */
 function siteMarkdownFormat(): SiteMarkdownFormat | undefined {
   return (site as { markdown?: { format?: SiteMarkdownFormat } }).markdown?.format;
 }

@@ -167,12 +167,18 @@ describe("two deploys", () => {
     await context.close();
   });
 
-  it("a saved copy is brought up to a content-only deploy by downloading only the files that changed", async () => {
+  /** A reader whose worker controls deploy A of a server that can switch to the content-only deploy B. */
+  async function readerOfContentOnlyDeploys() {
     const contentOnly = await serveSwitching({ a: deploys.a, b: deploys.contentOnly!, env: {} });
     const context = await browser().newContext(WITH_WORKER);
     const page = await context.newPage();
     await openHydrated(page, `${contentOnly.baseUrl}/docs/user/getting-started`);
     await controlled(page);
+    return { contentOnly, context, page };
+  }
+
+  it("a saved copy is brought up to a content-only deploy by downloading only the files that changed", async () => {
+    const { contentOnly, context, page } = await readerOfContentOnlyDeploys();
     const everyFile = (dir: string) => [...manifestOf(dir).keys()];
     const missing = async (dir: string) => {
       const cached = new Set((await cachedEntries(page)).map((e) => `${e.path}?${e.revision}`));
@@ -202,11 +208,7 @@ describe("two deploys", () => {
   });
 
   it("a saved copy too large for the browser to list (a 5,000-page site's) still reports, follows a deploy, lists its pages and can be removed", async () => {
-    const contentOnly = await serveSwitching({ a: deploys.a, b: deploys.contentOnly!, env: {} });
-    const context = await browser().newContext(WITH_WORKER);
-    const page = await context.newPage();
-    await openHydrated(page, `${contentOnly.baseUrl}/docs/user/getting-started`);
-    await controlled(page);
+    const { contentOnly, context, page } = await readerOfContentOnlyDeploys();
     /** A deploy's entries the cache does not hold, looked up one by one (listing is what fails here). */
     const missing = (dir: string, only: (url: string) => boolean = () => true) =>
       page.evaluate(async (entries) => {
