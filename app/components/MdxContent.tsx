@@ -4,7 +4,8 @@ import { SmartLink } from "./SmartLink";
 import { engineComponents, providedComponents } from "./theme/provided-components";
 
 const components = {
-  a: ({ href = "", ...props }: { href?: string }) => <SmartLink href={href} {...props} />,
+  // An anchor without href (`<a name="x">` in a CommonMark page's HTML) is a link target, not a link.
+  a: ({ href, ...props }: { href?: string }) => (href === undefined ? <a {...props} /> : <SmartLink href={href} {...props} />),
   // Code and tables scroll sideways on narrow screens: keyboard users must be able to reach them.
   pre: (props: object) => <pre tabIndex={0} {...props} />,
   table: (props: object) => (

@@ -102,6 +102,8 @@ describe("a Docusaurus site built unchanged", () => {
     await expect(article(page).locator("b").textContent()).resolves.toBe("inline HTML");
     await expect(article(page).locator("div.callout").textContent()).resolves.toBe("A raw HTML block.");
     await expect(article(page).textContent()).resolves.toContain("{curly braces} are text");
+    // An HTML anchor without href is a link target, not a link to the page itself.
+    await expect(article(page).locator('a[name="old-anchor"]').getAttribute("href")).resolves.toBeNull();
     await page.close();
   });
 });
