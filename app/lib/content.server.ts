@@ -881,6 +881,16 @@ function positionAt(text: string, offset: number): Position {
  * Where one of `snippets` first appears in `file`: the position of a problem found after the
  * file was parsed (an unknown id in sidebars.json). Only read again when there is a problem.
  */
+/**
+ * Where the site's config names `target` (a link of its navbar, footer or announcement bar): the
+ * config file, with the line when the link is written there as it is (not built in code).
+ */
+export function configLinkSource(target: string): { file: string; line?: number; column?: number } | undefined {
+  const file = readSiteConfig(contentRoot()).file;
+  if (!file) return undefined;
+  return { file, ...locate(file, target, target.replace(/\/$/, "")) };
+}
+
 function locate(file: string, ...snippets: string[]): Position | undefined {
   if (!fs.statSync(file).isFile()) return undefined;
   const text = fs.readFileSync(file, "utf8");

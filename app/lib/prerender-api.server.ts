@@ -1,7 +1,7 @@
 // What scripts/prerender needs from the app, exported through the server build's entry module
 // so the scripts use the same compiled code as the loaders.
 
-import { getContentModel, getContentScan, mdxFileOf, pageSource } from "./content.server";
+import { configLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
@@ -108,6 +108,15 @@ export const prerenderApi = {
    */
   reportedMarkdownLink(route: string, target: string): boolean {
     return cachedCheckOf(route)?.compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
+  },
+  /**
+   * Where a link of the frame (navbar, footer, announcement bar) comes from: the site config's
+   * `file:line`, or what names it when the content has no config file.
+   */
+  frameLinkSource(target: string): string {
+    const at = configLinkSource(target);
+    if (!at) return "the site's navbar or footer";
+    return `${path.relative(process.cwd(), at.file)}${at.line ? `:${at.line}:${at.column ?? 1}` : ""}`;
   },
   /** The site's onBrokenLinks: what a content link the build's crawl finds leading nowhere does to the build. */
   brokenLinkAction(): BrokenLinkAction {

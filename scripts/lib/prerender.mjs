@@ -296,8 +296,10 @@ function copyDir(from, to) {
  * The crawl: every internal link must reach a rendered route or a file. A broken link in content
  * does what the site's onBrokenLinks says (Docusaurus's default, and a content folder's without a
  * config: fail the build), reported once: the content check already reported those it could see.
- * One in the frame (site configuration) is reported, since another content tree (CONTENT_DIR) need
- * not have the pages the shipped site's navbar points at.
+ * A link of the frame (the navbar, footer and announcement bar the site's config describes) is the
+ * config's own and follows onBrokenLinks too, reported once at the config's line, as Docusaurus's
+ * crawl counts every rendered link; links into parts of a Docusaurus site this build does not render
+ * (its blog, its React pages) count as found.
  */
 function checkLinks(results, routes, files, api, log) {
   const base = basePath();
@@ -321,8 +323,8 @@ function checkLinks(results, routes, files, api, log) {
   const problems = [];
   const warnings = [];
   const frameMisses = new Set();
+  const generatedMisses = [];
   for (const { route, refs } of results.sort((a, b) => a.route.localeCompare(b.route))) {
-    // Pages without a content file (home, authors, not-found) are all frame.
     const source = api.sourceOf(route);
     for (const ref of source ? refs.content : []) {
       if (exists(ref) || api.reportedMarkdownLink(route, sitePathOf(ref))) continue;
@@ -331,9 +333,15 @@ function checkLinks(results, routes, files, api, log) {
       if (action === "throw") problems.push(problem);
       else if (action !== "ignore" && !api.reportedBrokenLink(route, sitePathOf(ref))) warnings.push(`${problem} (onBrokenLinks: "${action}")`);
     }
-    for (const ref of source ? refs.frame : [...refs.content, ...refs.frame]) if (!exists(ref)) frameMisses.add(ref);
+    for (const ref of refs.frame) if (!exists(ref)) frameMisses.add(ref);
+    // The home, author and not-found pages, made from data files rather than a page of content.
+    if (!source) for (const ref of refs.content) if (!exists(ref)) generatedMisses.push(`the page ${route} links to ${ref}, which does not exist`);
+  }
+  const reported = [...[...frameMisses].map((ref) => `${api.frameLinkSource(sitePathOf(ref))} links to ${ref} (in the navbar, footer or announcement bar), which does not exist`), ...generatedMisses];
+  for (const problem of action === "ignore" ? [] : reported) {
+    if (action === "throw") problems.push(problem);
+    else warnings.push(`${problem} (onBrokenLinks: "${action}")`);
   }
   if (problems.length) throw new BuildError([...new Set(problems)]);
   for (const warning of new Set(warnings)) log(`warning: ${warning}`);
-  if (frameMisses.size) log(`warning: site configuration links to pages this content does not have: ${[...frameMisses].join(", ")}`);
 }

@@ -63,6 +63,39 @@ describe("file links to no doc, as onBrokenMarkdownLinks says", () => {
   });
 });
 
+describe("navbar and footer links, as onBrokenLinks says", () => {
+  const withFooterLink = (site: string, onBrokenLinks: string) => {
+    const file = path.join(site, "docusaurus.config.js");
+    const config = fs.readFileSync(file, "utf8").replace("onBrokenLinks: 'throw'", `onBrokenLinks: '${onBrokenLinks}'`);
+    // A footer column with a link to a page the site does not have (the crew rota was never written).
+    fs.writeFileSync(file, config.replace("  themeConfig: {\n", "  themeConfig: {\n    footer: {\n      links: [{ title: 'Club', items: [{ label: 'Crew rota', to: '/club/rota' }] }],\n    },\n"));
+    return fs.readFileSync(file, "utf8").split("\n").findIndex((line) => line.includes("/club/rota")) + 1;
+  };
+
+  it("stops the build at the config's line under 'throw', leaving the last good site in place", async () => {
+    const site = copySite();
+    const out = `${site}-dist`;
+    expect((await runBuild({ CONTENT_DIR: site, OUT_DIR: out, ...cacheFor(site) })).status).toBe(0);
+    const line = withFooterLink(site, "throw");
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, ...cacheFor(site) });
+    expect(result.status).not.toBe(0);
+    expect(reportLines(result.stderr, site).join("\n")).toMatch(
+      new RegExp(`docusaurus\\.config\\.js:${line}:\\d+ links to /club/rota \\(in the navbar, footer or announcement bar\\), which does not exist`),
+    );
+    expect(fs.existsSync(path.join(out, "docs/intro.html"))).toBe(true);
+  });
+
+  it("warns once under 'warn' and builds", async () => {
+    const site = copySite();
+    const line = withFooterLink(site, "warn");
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: `${site}-dist`, ...cacheFor(site) });
+    expect(result.status, result.stderr).toBe(0);
+    expect(reportLines(result.stdout, site).filter((l) => l.includes("/club/rota"))).toEqual([
+      expect.stringMatching(new RegExp(`^warning: docusaurus\\.config\\.js:${line}:\\d+ links to /club/rota \\(in the navbar, footer or announcement bar\\), which does not exist \\(onBrokenLinks: "warn"\\)$`)),
+    ]);
+  });
+});
+
 describe("container directives that are no admonition type", () => {
   it("gets one warning each at its file:line naming the type, and renders its content as Docusaurus does: plain, without a box", async () => {
     const site = copySite();
