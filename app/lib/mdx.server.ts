@@ -38,6 +38,7 @@ import { contentRoot, docsOptionsFor } from "./content.server";
 import { npm2yarnKey, remarkNpm2Yarn } from "./mdx/npm2yarn.server";
 import { remarkTabBlocks, tabBlocksKey } from "./mdx/tab-blocks.server";
 import { siteThemeFile } from "./content/swizzled-theme.server";
+import { readSiteConfig } from "./content/site-config.server";
 import { readSiteMdxComponents, remarkSiteMdxComponents, type SiteMdxComponents } from "./mdx/site-mdx-components.server";
 import { engineProvides } from "~/components/theme/provided-components";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
@@ -50,7 +51,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "25";
+const COMPILER_VERSION = "26";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -206,7 +207,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const api = descriptionHash();
   const docs = docsOptionsFor(file);
   // The site's remark plugins this engine runs (npm2yarn, tab blocks), with their options.
-  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${siteMdxComponents()?.hash ?? ""}`;
+  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
   // A page's operations and examples come from the API description too: a new description, a new compile.
@@ -322,7 +323,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
         const prepareMarkdown = (text: string) => normalizeAdmonitionTitles(docusaurusSource(text, "mdx"));
-        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets }));
+        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets, notices, entrySource: source, aliases: siteAliases() }));
         // Theme imports are answered before node-resolve looks for them in node_modules.
         plugins.unshift(theme.esbuildPlugin);
         options.plugins = plugins;
@@ -538,6 +539,11 @@ function sitePlugins(file: string, failures: ContentError[]) {
 /** The components the site's src/theme/MDXComponents adds, when it has one. */
 function siteMdxComponents(): SiteMdxComponents | undefined {
   return readSiteMdxComponents(siteThemeFile(contentRoot(), "MDXComponents"), contentRoot(), engineProvides);
+}
+
+/** The import aliases the site's plugins add (webpack's resolve.alias). */
+function siteAliases(): Record<string, string> {
+  return readSiteConfig(contentRoot()).aliases;
 }
 
 /** Docusaurus's `markdown.format` for the site, when its config sets one: `'mdx'` otherwise. */

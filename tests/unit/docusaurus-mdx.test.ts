@@ -114,6 +114,17 @@ describe("imports", () => {
       "src/components/badge.module.css",
       "src/data/stations.json",
     ]);
+    // The CSS module's rules are not applied: said at the component's import, not left silent.
+    expect(compiled.notices?.filter((n) => n.kind === "stylesheet").map((n) => [path.relative(siteDir, n.file), n.line])).toEqual([["src/components/Badge.tsx", 1]]);
+  });
+
+  it("says, at its line, that a stylesheet a page imports is not applied", async () => {
+    const { html, compiled } = await renderNew("styled.mdx", "---\ntitle: Styled\n---\n\nimport '@site/src/components/badge.module.css';\n\nA page with a stylesheet.\n");
+    expect(html).toContain("A page with a stylesheet.");
+    const [notice] = compiled.notices ?? [];
+    expect(notice).toMatchObject({ kind: "stylesheet", line: 5 });
+    expect(path.relative(siteDir, notice.file)).toBe("docs/scratch/styled.mdx");
+    expect(notice.problem).toMatch(/imports the stylesheet @site\/src\/components\/badge.module.css, which this build does not apply/);
   });
 
   it("puts a partial's headings in the page's TOC and toc export where the partial is shown", async () => {

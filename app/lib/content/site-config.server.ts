@@ -74,6 +74,11 @@ export interface LoadedSiteConfig {
   file?: string;
   /** Docs plugin instances beyond the default one (`plugins: [['@docusaurus/plugin-content-docs', { id, path, routeBasePath }]]`). */
   docsInstances: DocsInstance[];
+  /**
+   * The webpack `resolve.alias` entries the site's plugins add (`configureWebpack`): what pages'
+   * imports are resolved through first (`@site/src/components/X$` → another file). Server-only: it holds paths.
+   */
+  aliases: Record<string, string>;
   /** Problems that stop the build (a config that cannot be read). */
   problems: ContentError[];
   /** `file message` lines worth knowing that do not stop the build. */
@@ -128,7 +133,7 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
     }
   }
   const reader = new ConfigReader(root, file, raw, warnings);
-  return { site: reader.site(), docs: reader.docs(), docsInstances: reader.docsInstances(), file, problems, warnings };
+  return { site: reader.site(), docs: reader.docs(), docsInstances: reader.docsInstances(), aliases: reader.aliases, file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -152,6 +157,8 @@ class ConfigReader {
   private readonly docsOptions: Dict;
   /** The options of the docs plugin instances other than the default one, by id. */
   private readonly instanceOptions: { id: string; options: Dict }[] = [];
+  /** The webpack aliases the site's plugins add (see LoadedSiteConfig). */
+  readonly aliases: Record<string, string> = {};
 
   constructor(
     private readonly root: string,
@@ -510,7 +517,10 @@ class ConfigReader {
       if (isDocs && (options.id === undefined || options.id === "default") && !docs) docs = options;
       // Another instance is another docs section, built with its own sidebar under its routeBasePath.
       else if (isDocs && typeof options.id === "string" && !this.instanceOptions.some((instance) => instance.id === options.id)) this.instanceOptions.push({ id: options.id, options });
-      else unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}`);
+      else {
+        const aliased = this.readAliases(plugin, name);
+        unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}${aliased ? " (beyond the import aliases it adds, which are applied)" : ""}`);
+      }
     }
     for (const theme of Array.isArray(this.raw.themes) ? this.raw.themes : []) unsupported.push(`theme ${nameOf(theme)}`);
     // What a Docusaurus site adds to every page's head or bundle: these pages carry only the
@@ -520,6 +530,38 @@ class ConfigReader {
     }
     if (unsupported.length) this.warn(`not run here (this engine has its own theme, search and sitemap): ${unsupported.join("; ")}`, "plugins:");
     return docs ?? {};
+  }
+
+  /**
+   * A plugin written in the config (a function) is called as Docusaurus would, and its
+   * `configureWebpack` given a bare webpack config, for the one thing of webpack's that decides
+   * what a page's imports are: `resolve.alias`, which sites use to point `@site/…` imports at
+   * other files. Whether it added any; a plugin that throws or is async is left out, said once.
+   */
+  private readAliases(entry: unknown, name: string): boolean {
+    const [plugin, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    if (typeof plugin !== "function") return false;
+    const context = { siteDir: this.root, siteConfig: this.raw, baseUrl: this.baseUrl(), outDir: path.join(this.root, "build"), generatedFilesDir: path.join(this.root, ".docusaurus"), i18n: { currentLocale: "en", defaultLocale: "en", locales: ["en"] } };
+    try {
+      const instance = plugin(context, options ?? {});
+      // An async plugin's promise is left unsettled: what it would add is not known here.
+      if (instance instanceof Promise) instance.catch(() => undefined);
+      if (!isDict(instance) || typeof instance.configureWebpack !== "function") return false;
+      const config: { resolve: { alias: Dict } } = { resolve: { alias: {} } };
+      const returned = instance.configureWebpack(config, false, { getStyleLoaders: () => [], getJSLoader: () => ({}) }, undefined);
+      const added = { ...config.resolve.alias, ...(isDict(returned) && isDict(returned.resolve) && isDict(returned.resolve.alias) ? returned.resolve.alias : {}) };
+      let any = false;
+      for (const [key, target] of Object.entries(added)) {
+        if (typeof target === "string" && path.isAbsolute(target)) {
+          this.aliases[key] = target;
+          any = true;
+        }
+      }
+      return any;
+    } catch (error) {
+      this.warn(`plugin ${name} threw when called to read its import aliases (${(error as Error)?.message ?? String(error)}); imports it would redirect are resolved as written`, "plugins:");
+      return false;
+    }
   }
 
   /** The other docs plugin instances: each one's options (its sidebars file only when it names one). */

@@ -1,7 +1,7 @@
 // What a compile finds that the site's config decides about, or that does not stop the build but a
-// maintainer should know: a file link (`x.md`) to no doc (Docusaurus's onBrokenMarkdownLinks), and
+// maintainer should know: a file link (`x.md`) to no doc (Docusaurus's onBrokenMarkdownLinks),
 // a `:::container` directive that is no admonition type (Docusaurus warns of "unused Markdown
-// directives"). They are kept with the cached compile as plain data and turned into problems or
+// directives"), and a stylesheet import, whose rules this build does not apply. They are kept with the cached compile as plain data and turned into problems or
 // warnings when the check reports, so a change of the config never needs a compile again.
 
 import type { Root } from "mdast";
@@ -11,7 +11,7 @@ import { ContentError, toProblem, type ContentProblem } from "../content-error.s
 import type { BrokenLinkAction } from "~/site.config";
 
 export interface CompileNotice {
-  kind: "markdown-link" | "directive";
+  kind: "markdown-link" | "directive" | "stylesheet";
   /** The file it is in: the page, or a partial it imports. */
   file: string;
   line?: number;

@@ -13,6 +13,7 @@ import nodeModule from "node:module";
 import type { Plugin } from "esbuild";
 import { publishedImagePath } from "../mdx-plugins.server";
 import { withBase } from "../base-path";
+import type { CompileNotice } from "./compile-notices.server";
 
 /** Imports that are not packages of the site: the theme's, Docusaurus's, React (a global of every page). */
 const ANSWERED_ELSEWHERE = /^(@site\/|@theme\/|@theme-original\/|@theme-init\/|@docusaurus\/|@generated\/|react$|react\/|react-dom)/;
@@ -73,6 +74,32 @@ function resolvePackage(request: string, siteDir: string): string | undefined {
   return undefined;
 }
 
+/** Where an alias sends an import (webpack's rules: `key$` exact, `key` the module and its files), if one does. */
+function aliasTarget(aliases: [string, string][], request: string): string | undefined {
+  for (const [key, target] of aliases) {
+    if (key.endsWith("$")) {
+      if (request === key.slice(0, -1)) return target;
+    } else if (request === key || request.startsWith(`${key}/`)) {
+      return target + request.slice(key.length);
+    }
+  }
+  return undefined;
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first line of `text` that names `specifier` in quotes: where it is imported. */
+function lineOf(text: string, specifier: string): number | undefined {
+  const at = [`"${specifier}"`, `'${specifier}'`].map((quoted) => text.indexOf(quoted)).filter((i) => i >= 0);
+  return at.length ? text.slice(0, Math.min(...at)).split("\n").length : undefined;
+}
+
 function resolveFile(base: string): string | undefined {
   const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   if (isFile(base)) return base;
@@ -92,6 +119,11 @@ export function siteImportsPlugin(options: {
   prepareMarkdown: (source: string) => string;
   /** Images the page imports, published with it: output path → source file. */
   assets: Record<string, string>;
+  /** Where a stylesheet import is noted (its rules are not applied); `entrySource` is the page's text, to find its line. */
+  notices?: CompileNotice[];
+  entrySource?: string;
+  /** webpack-style aliases the site's plugins add: `key$` matches the import exactly, `key` it and what is under it. */
+  aliases?: Record<string, string>;
 }): Plugin {
   /**
    * A Markdown partial is read here and handed to the MDX plugin prepared as the page is (HTML
@@ -107,6 +139,33 @@ export function siteImportsPlugin(options: {
   return {
     name: "docusaurus-site-imports",
     setup(build) {
+      // A stylesheet a page or its components import is not applied (below): said once per
+      // import, at its line, so a component that looks different here is explained. Resolution
+      // goes on in the hooks after this one.
+      const aliases = Object.entries(options.aliases ?? {});
+      if (aliases.length) {
+        build.onResolve({ filter: /.*/ }, (args) => {
+          const target = aliasTarget(aliases, args.path);
+          if (target === undefined) return undefined;
+          const file = resolveFile(target);
+          if (file) return resolved(file, args.importer);
+          return { errors: [{ text: `cannot import ${args.path}: the site's alias for it leads to ${target}, which is no file` }] };
+        });
+      }
+      build.onResolve({ filter: /\.css$/ }, (args) => {
+        if (!options.notices || !args.importer) return undefined;
+        const text = args.importer === options.entry ? options.entrySource : readText(args.importer);
+        const line = text ? lineOf(text, args.path) : undefined;
+        options.notices.push({
+          kind: "stylesheet",
+          file: args.importer,
+          ...(line ? { line } : {}),
+          problem:
+            `imports the stylesheet ${args.path}, which this build does not apply (pages take this site's own theme): ` +
+            `what it styles is shown without it. Restyle it in the site's theme if it matters, or remove the import`,
+        });
+        return undefined;
+      });
       // First: the prefix would otherwise read as a package name. What follows it is resolved as
       // any import is (relative to the page, `@site/`, or a package), and loaded as text.
       build.onResolve({ filter: RAW_IMPORT }, (args) => {
