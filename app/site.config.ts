@@ -11,6 +11,18 @@ export interface NavLink {
   href: string;
   /** A dropdown's item of type doc/docSidebar/docsVersion: it follows the version being read. */
   docsLink?: boolean;
+  /** Such an item's page in each version of the docs that has it, by version name (see DocItemTarget). */
+  byVersion?: Record<string, DocItemTarget>;
+}
+
+/**
+ * Where a navbar item of type doc, docSidebar or docsVersion leads in one version: its doc, the
+ * first doc of its sidebar, or the version's first page; and the sidebar that page is in (the item
+ * is active on that sidebar's pages in that version, as Docusaurus marks it).
+ */
+export interface DocItemTarget {
+  route: string;
+  sidebar?: string;
 }
 
 /** A footer item the site's config writes as HTML (Docusaurus's `{ html: "<a …>…</a>" }`). */
@@ -40,6 +52,7 @@ export type NavbarItem =
       position: NavbarPosition;
       className?: string;
       docsLink?: boolean;
+      byVersion?: Record<string, DocItemTarget>;
       /** The item's own `target` (`_self` keeps an outside link in this tab). */
       target?: string;
       ariaLabel?: string;

@@ -43,11 +43,14 @@ export function Navbar() {
   const activeLabel = versions.find((v) => v.name === activeVersion)?.label ?? site.currentVersionLabel;
   const docsHref = (href: string) => versionedHref(href, versions, preferred);
   // Items of type doc, docSidebar and docsVersion follow the version being read, and are active on
-  // every page of their doc's sidebar (Docusaurus's DocNavbarItem).
-  const itemLink = (item: { href: string; docsLink?: boolean }) => {
+  // every page of their doc's sidebar there (Docusaurus's DocNavbarItem, DocSidebarNavbarItem). A
+  // page of another docs plugin instance is in no version of these docs (Docusaurus's active
+  // version is per instance).
+  const readVersion = docs && !docs.version.instance ? docs.version.name : undefined;
+  const itemLink = (item: SiteLink) => {
     if (!item.docsLink) return { to: docsHref(item.href), inSidebar: false };
-    const target = docItemTarget(item.href, versions, docs?.version.name, preferred);
-    return { to: target.route, inSidebar: target.sidebar !== undefined && target.version === docs?.version.name && target.sidebar === docs?.sidebarName };
+    const target = docItemTarget(item, versions, readVersion, preferred);
+    return { to: target.route, inSidebar: target.sidebar !== undefined && target.version === readVersion && target.sidebar === docs?.sidebarName };
   };
 
   const openMenu = () => {

@@ -1,5 +1,5 @@
 // Shapes that cross the loader boundary (server → JSON → client). Plain data only.
-import type { SiteConfig } from "~/site.config";
+import type { DocItemTarget, SiteConfig } from "~/site.config";
 
 export interface SidebarLink {
   type: "link";
@@ -92,10 +92,11 @@ export interface VersionChoice extends VersionInfo {
   /** For each navbar section link (a current-version route), the page it opens in this version. */
   sectionLinks: Record<string, string>;
   /**
-   * The section links whose page this version has too (no first-page stand-in), for navbar doc
-   * items: that page's route, and the sidebar it is in (the item is active on that sidebar's pages).
+   * The section links whose page this version has too (no first-page stand-in), for navbar.json's
+   * links into the docs: that page's route, and the sidebar it is in (the item is active on that
+   * sidebar's pages). A config's doc items carry their own (NavLink's `byVersion`).
    */
-  docItemTargets?: Record<string, { route: string; sidebar?: string }>;
+  docItemTargets?: Record<string, DocItemTarget>;
 }
 
 export interface SiteData {

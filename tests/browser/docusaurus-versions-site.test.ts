@@ -1,6 +1,6 @@
-// The four-version Docusaurus fixture in Chromium: the navbar's doc item ("Manual") follows the
-// version being read even after the reader chose another one in the version dropdown, and the
-// chosen version only decides where it leads from pages outside the docs.
+// The four-version Docusaurus fixture in Chromium: the navbar's doc item ("Manual") and docSidebar
+// item ("Workshop") follow the version being read, even after the reader chose another one in the
+// version dropdown, and the chosen version only decides where they lead from pages outside the docs.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useServedBuild } from "../support/served-build";
@@ -10,7 +10,8 @@ const site = useServedBuild({ content: "tests/fixtures/docusaurus/versions-site"
 const browser = useChromium();
 
 const open = (page: Page, route: string) => openHydrated(page, site.origin() + route);
-const manual = (page: Page) => page.getByRole("navigation", { name: "Main" }).locator(".navbar-desktop").getByRole("link", { name: "Manual", exact: true });
+const navbarLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main" }).locator(".navbar-desktop").getByRole("link", { name, exact: true });
+const manual = (page: Page) => navbarLink(page, "Manual");
 
 describe("the navbar's doc item across versions", () => {
   it("leads into the version being read, and into the chosen one from outside the docs", async () => {
@@ -31,6 +32,26 @@ describe("the navbar's doc item across versions", () => {
     await open(page, "/");
     await expect.poll(() => manual(page).getAttribute("href")).toBe("/docs/3.0.0/welcome");
     await expect(manual(page).getAttribute("class")).resolves.not.toContain("active");
+    await context.close();
+  });
+
+  it("leads the docSidebar item to its sidebar's first page in the version the reader moves to", async () => {
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    const workshop = () => navbarLink(page, "Workshop");
+    await open(page, "/docs/next/tool-care");
+    await expect.poll(() => workshop().getAttribute("href")).toBe("/docs/next/workbench");
+    await expect(workshop().getAttribute("class")).resolves.toContain("active");
+
+    // Client-side navigation into 4.x, whose workshop sidebar starts elsewhere.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Docs version/ }).click();
+    await page.locator(".navbar-desktop .dropdown-menu:not([hidden])").getByRole("link", { name: "4.x", exact: true }).click();
+    await page.waitForURL(`${site.origin()}/docs/tool-care`);
+    await expect.poll(() => workshop().getAttribute("href")).toBe("/docs/tool-list");
+    await expect(workshop().getAttribute("class")).resolves.toContain("active");
+    await workshop().click();
+    await page.waitForURL(`${site.origin()}/docs/tool-list`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("The tool list");
     await context.close();
   });
 });

@@ -50,8 +50,21 @@ describe("docusaurus.config", () => {
     expect(site.navbar.logo).toMatchObject({ src: "/img/quill.svg", alt: "Quillmate feather", href: "/" });
     // doc and docSidebar items lead to the last version's pages (2.1, at /docs); search is the frame's own.
     expect(site.navbar.items).toEqual([
-      { type: "link", label: "Tutorial", href: "/docs/intro", position: "left", docsLink: true },
-      { type: "link", label: "Reference", href: "/docs/reference/cli", position: "left", docsLink: true },
+      // Each also knows its page in every version, for pages of other versions: the reference
+      // sidebar starts elsewhere in the current docs.
+      { type: "link", label: "Tutorial", href: "/docs/intro", position: "left", docsLink: true, byVersion: expect.objectContaining({ "2.1": expect.objectContaining({ route: "/docs/intro" }) }) },
+      {
+        type: "link",
+        label: "Reference",
+        href: "/docs/reference/cli",
+        position: "left",
+        docsLink: true,
+        byVersion: {
+          current: { route: "/docs/next/reference/config-file", sidebar: "referenceSidebar" },
+          "2.1": { route: "/docs/reference/cli", sidebar: "referenceSidebar" },
+          "1.0": { route: "/docs/1.0/intro", sidebar: "referenceSidebar" },
+        },
+      },
       { type: "link", label: "Tags", href: "/docs/tags", position: "left" },
       {
         type: "dropdown",

@@ -1,7 +1,7 @@
 // A Docusaurus 2 era site with four released versions and no versions options (modelled on a real
 // one: CommonJS config, prism-react-renderer v1 theme paths, a second locale, no blog), built
 // unchanged: every doc of every version is published at Docusaurus's default routes, the navbar's
-// doc item follows the version being read, and pages Docusaurus would not publish are absent.
+// doc and docSidebar items follow the version being read, and pages Docusaurus would not publish are absent.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -67,6 +67,23 @@ describe("a site with four released versions and default version options", () =>
     expect(manualLink("docs/3.0.0/handbook.html")).toMatch(/class="navbar-link active"/);
     expect(manualLink("docs/next/recipes/flashing.html")).toMatch(/class="navbar-link active"/);
     expect(manualLink("index.html")).toMatch(/class="navbar-link"/);
+  });
+
+  it("leads the navbar's docSidebar item to the first doc of that sidebar in the version being read, active on its pages there", () => {
+    // The workshop sidebar starts with "workbench" in the current docs, with "tool-list" in 4.x; the 3.x releases have none.
+    const workshopLink = (rel: string) => /<a[^>]*>Workshop<\/a>/.exec(read(rel))?.[0] ?? "";
+    const workshopHref = (rel: string) => /href="([^"]*)"/.exec(workshopLink(rel))?.[1];
+    expect(workshopHref("docs/next/tool-care.html")).toBe("/docs/next/workbench");
+    expect(workshopHref("docs/next/changes.html")).toBe("/docs/next/workbench");
+    expect(workshopHref("docs/tool-care.html")).toBe("/docs/tool-list");
+    // A version without the sidebar, and the home page, take the last version's.
+    expect(workshopHref("docs/3.0.0/handbook.html")).toBe("/docs/tool-list");
+    expect(workshopHref("index.html")).toBe("/docs/tool-list");
+    expect(workshopLink("docs/next/workbench.html")).toMatch(/class="navbar-link active"/);
+    expect(workshopLink("docs/next/tool-care.html")).toMatch(/class="navbar-link active"/);
+    expect(workshopLink("docs/tool-list.html")).toMatch(/class="navbar-link active"/);
+    expect(workshopLink("docs/next/changes.html")).toMatch(/class="navbar-link"/);
+    expect(workshopLink("docs/3.0.0/handbook.html")).toMatch(/class="navbar-link"/);
   });
 
   it("offers in its version dropdown the versions its config lists, with their labels, and the links after them", () => {

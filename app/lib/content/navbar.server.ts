@@ -1,16 +1,24 @@
 // The navbar's items once the docs are read: items of type doc, docSidebar and docsVersion name
 // docs, which become the routes of those docs in the last version (the one at /docs), as
-// Docusaurus's navbar links lead there by default.
+// Docusaurus's navbar links lead there by default, and where they lead in each other version
+// (`byVersion`): Docusaurus takes the item's doc, or its sidebar's first doc, in the version being
+// read, so the frame picks one of these for the page it shows.
 
 import type { SidebarItem } from "../content-types";
-import type { NavbarItem, NavLink, SiteConfig } from "~/site.config";
+import type { DocItemTarget, NavbarItem, NavLink, SiteConfig } from "~/site.config";
 
 interface VersionDocs {
   info: { name: string; path: string; isLast?: boolean; instance?: string };
-  docs: { route: string }[];
-  docsById: Map<string, { route: string }>;
+  docs: { route: string; sidebarName?: string }[];
+  docsById: Map<string, { route: string; sidebarName?: string }>;
   sidebars: Map<string, SidebarItem[]>;
 }
+
+/** A navbar item's reference (`doc:intro`, `docSidebar@community:guides`, `docsVersion:`) taken apart. */
+type DocsRef = { kind: "doc" | "docSidebar" | "docsVersion"; instance?: string; ref: string };
+
+/** A navbar item's route as the last version has it, and its page in each version of the docs. */
+type ResolvedLink = { href: string; byVersion?: Record<string, DocItemTarget> };
 
 export function resolveNavbarItems(
   site: SiteConfig,
@@ -30,31 +38,39 @@ export function resolveNavbarItems(
       { type: "localeDropdown", position: "right" },
     ];
   }
-  const resolveHref = (href: string): string | undefined => {
+  const resolveHref = (href: string): ResolvedLink | undefined => {
     const [, kind, instance, ref] = /^(doc|docSidebar|docsVersion)(?:@([^:]+))?:(.*)$/.exec(href) ?? [];
-    if (!kind) return href;
+    if (!kind) return { href };
+    const docsRef = { kind, instance, ref } as DocsRef;
     // An item of another docs plugin instance (docsPluginId) leads into that instance's docs.
     const docs = instance ? versions.find((v) => v.info.instance === instance) : last;
     if (instance && !docs) report(`navbar item names docs plugin instance "${instance}", which the config does not have`, instance);
     if (!docs) return undefined;
-    if (kind === "doc") {
-      const route = docs.docsById.get(ref)?.route;
-      if (!route) report(`navbar item of type "doc" names unknown doc id "${ref}"`, ref);
-      return route;
-    }
-    if (kind === "docSidebar") {
-      const sidebar = docs.sidebars.get(ref);
-      if (!sidebar) report(`navbar item of type "docSidebar" names unknown sidebar "${ref}"`, ref);
-      return sidebar && firstInSidebar(sidebar);
-    }
-    return ref || firstRoute(docs);
+    if (kind === "doc" && !docs.docsById.has(ref)) report(`navbar item of type "doc" names unknown doc id "${ref}"`, ref);
+    if (kind === "docSidebar" && !docs.sidebars.has(ref)) report(`navbar item of type "docSidebar" names unknown sidebar "${ref}"`, ref);
+    const target = targetIn(docs, docsRef);
+    if (!target) return undefined;
+    // Another instance's items keep to its first version: the version dropdown and the reader's
+    // chosen version are the default docs'.
+    if (instance) return { href: target.route };
+    const byVersion = Object.fromEntries(
+      versions.filter((v) => !v.info.instance).flatMap((v) => {
+        const inVersion = targetIn(v, docsRef);
+        return inVersion ? [[v.info.name, inVersion]] : [];
+      }),
+    );
+    return { href: target.route, byVersion };
   };
+  const resolveLinks = (links: NavLink[]) =>
+    links.flatMap((link): NavLink[] => {
+      const resolved = resolveHref(link.href);
+      return resolved ? [{ ...link, ...resolved }] : [];
+    });
   const resolved = items.flatMap((item): NavbarItem[] => {
     if (item.type === "link") {
-      const href = resolveHref(item.href);
-      return href === undefined ? [] : [{ ...item, href }];
+      const resolved = resolveHref(item.href);
+      return resolved ? [{ ...item, ...resolved }] : [];
     }
-    const resolveLinks = (links: NavLink[]) => links.flatMap((link) => (resolveHref(link.href) === undefined ? [] : [{ ...link, href: resolveHref(link.href)! }]));
     if (item.type === "dropdown") {
       return [{ ...item, items: resolveLinks(item.items) }];
     }
@@ -93,6 +109,27 @@ export function versionedNavbarLinks(site: SiteConfig): NavLink[] {
   const inDropdowns = site.navbar.items.flatMap((item) => (item.type === "dropdown" ? item.items.filter((link) => link.docsLink && link.href.startsWith("/")) : []));
   const hrefs = new Set(site.sections.map((section) => section.href));
   return [...site.sections, ...inDropdowns.filter((link) => !hrefs.has(link.href))];
+}
+
+/**
+ * Where an item leads in one version (none when the version lacks its doc or sidebar): its doc, the
+ * first doc of its sidebar there (DocSidebarNavbarItem), or the version's first page; a docsVersion
+ * item's own `to` is a fixed route.
+ */
+function targetIn(version: VersionDocs, { kind, ref }: DocsRef): DocItemTarget | undefined {
+  if (kind === "doc") {
+    const doc = version.docsById.get(ref);
+    return doc && { route: doc.route, ...(doc.sidebarName ? { sidebar: doc.sidebarName } : {}) };
+  }
+  if (kind === "docSidebar") {
+    const sidebar = version.sidebars.get(ref);
+    const route = sidebar && firstInSidebar(sidebar);
+    return route === undefined ? undefined : { route, sidebar: ref };
+  }
+  if (ref) return { route: ref };
+  const route = firstRoute(version);
+  const sidebar = version.docs.find((doc) => doc.route === route)?.sidebarName;
+  return { route, ...(sidebar ? { sidebar } : {}) };
 }
 
 function firstInSidebar(items: SidebarItem[]): string | undefined {
