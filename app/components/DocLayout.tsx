@@ -20,7 +20,7 @@ export function DocLayout({ frame, route, toc, children }: { frame: DocFrame; ro
           browser painting a half-received page must not reflow the text when it arrives. */}
       <main id="main" tabIndex={-1} className={`doc-main${toc && toc.length > 0 ? " doc-main--with-toc" : ""}`}>
         <div className="doc-content">
-          <Breadcrumbs crumbs={frame.breadcrumbs} />
+          {frame.breadcrumbs !== false && <Breadcrumbs crumbs={frame.breadcrumbs} />}
           {toc && toc.length > 0 && <MobileToc entries={toc} />}
           {children}
           <Pager prev={frame.prev} next={frame.next} />

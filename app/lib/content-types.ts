@@ -117,7 +117,8 @@ export interface DocFrame {
   sidebar: SidebarItem[];
   /** Where the whole sidebar is, for categories whose items were left out (`lazy`). */
   sidebarUrl?: string;
-  breadcrumbs: Crumb[];
+  /** The categories that lead to the page; false when the docs options turn breadcrumbs off (none shown). */
+  breadcrumbs: Crumb[] | false;
   prev?: PagerLink;
   next?: PagerLink;
   /** Docusaurus's notice on a version other than the last, linking to the same page there. */

@@ -9,7 +9,7 @@ export function docsMeta(matches: MetaArgs["matches"], data: DocsRouteData): Met
     title: data.title,
     description: "description" in data ? data.description : undefined,
     type: "article",
-    breadcrumbs: data.breadcrumbs,
+    breadcrumbs: data.breadcrumbs || undefined,
     ...(data.kind === "doc" ? { noindex: data.noindex, keywords: data.keywords, image: data.image } : {}),
   });
 }

@@ -1,8 +1,10 @@
 // What real Docusaurus 3 sites do that the tidy fixture sites did not: found by building an
 // open-source site's docs unchanged (a plain-Markdown site laid out as website/ beside a docs/
 // folder at its repository's root). Each case here is original text reproducing one finding.
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { scanContent } from "~/lib/content.server";
 import { doc, writeTree } from "./fixture-tree";
 import { reportLines, runBuild, runCheck } from "../support/run-build";
@@ -45,6 +47,26 @@ describe("a site in website/ whose docs live at the repository's root", () => {
     expect(docsColumn.links).toEqual([{ label: "Start", href: "/docs" }, { html: expect.stringContaining('<img src="/img/logo.png" alt="Hosted by Example Hosting"') }]);
     expect(more.links).toContainEqual({ label: "Sandbox", href: "pathname:///sandbox/" });
     expect(messages(warnings).join("\n")).not.toMatch(/html/);
+  });
+});
+
+describe("a site in website/ whose docs live at the repository's root, built", () => {
+  let out = "";
+  const read = (rel: string) => fs.readFileSync(path.join(out, rel), "utf8");
+  beforeAll(async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-md-site-"));
+    out = path.join(base, "dist");
+    const build = await runBuild({ CONTENT_DIR: mdSite, OUT_DIR: out, PALAVER_CACHE_DIR: path.join(base, "cache") });
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+  }, 180_000);
+
+  it("shows no breadcrumbs, not even the home crumb, when its docs options turn them off", () => {
+    // The config says `breadcrumbs: false`; Docusaurus then renders neither the bar nor its structured data.
+    for (const page of ["docs/why.html", "docs/next/counting.html"]) {
+      expect(read(page)).toContain("<article");
+      expect(read(page)).not.toContain('aria-label="Breadcrumbs"');
+      expect(read(page)).not.toContain("BreadcrumbList");
+    }
   });
 });
 
