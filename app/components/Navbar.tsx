@@ -11,6 +11,8 @@ import { onFirstUse } from "~/lib/on-first-use";
 import type { MobileMenu as MobileMenuWidget } from "./MobileMenu";
 import { withBase } from "~/lib/base-path";
 import { Icon } from "./Icon";
+import { SmartLink } from "./SmartLink";
+import { pathnameOf } from "~/lib/pathname-link";
 
 // The side menu of narrow screens loads when the reader reaches for its button.
 const loadMobileMenu = onFirstUse(() => import("./MobileMenu").then((module) => module.MobileMenu));
@@ -74,22 +76,18 @@ export function Navbar() {
     switch (item.type) {
       case "link":
         if (!item.href.startsWith("/")) {
-          // `pathname:///x`: a path of the site outside its pages (another app, a file), loaded as a page.
-          const sitePath = item.href.startsWith("pathname://") ? withBase(item.href.slice("pathname://".length)) : undefined;
-          const target = item.target ?? (sitePath ? undefined : "_blank");
+          // Another site, or `pathname:///x` (a path of the site outside its pages, such as another app).
           return (
             <li key={key} className={item.className}>
-              <a
-                className={sitePath ? "navbar-link" : "navbar-link navbar-link--external"}
-                href={sitePath ?? item.href}
-                target={target}
-                rel={target === "_blank" ? "noopener noreferrer" : undefined}
+              <SmartLink
+                href={item.href}
+                className={pathnameOf(item.href) === undefined ? "navbar-link navbar-link--external" : "navbar-link"}
+                target={item.target}
                 aria-label={item.label ? item.ariaLabel : undefined}
-                data-noBrokenLinkCheck={sitePath ? true : undefined}
               >
                 {/* An item the site draws as an icon with its own CSS (not loaded here) shows its name. */}
                 {item.label || item.ariaLabel}
-              </a>
+              </SmartLink>
             </li>
           );
         }

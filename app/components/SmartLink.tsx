@@ -1,11 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
 import { cleanPathname } from "~/lib/clean-url";
-import { withBase } from "~/lib/base-path";
+import { unroutedLinkAttributes } from "~/lib/pathname-link";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/** Internal routes navigate client-side; anything else is a plain link, external ones in a new tab. */
+/** Internal routes navigate client-side; anything else is a plain link, unrouted ones as Docusaurus's Link has them. */
 export function SmartLink({ href, children, ...rest }: Props) {
   const { pathname } = useLocation();
   if (/^(\/(?!\/)|\.\.?\/)/.test(href)) {
@@ -20,17 +20,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </Link>
     );
   }
-  // Docusaurus's `pathname:///x`: a path of the site that is not one of its pages, loaded as is.
-  if (href.startsWith("pathname://")) {
-    return (
-      <a href={withBase(href.slice("pathname://".length))} data-noBrokenLinkCheck {...rest}>
-        {children}
-      </a>
-    );
-  }
-  const external = /^https?:\/\//.test(href);
+  // Another site, or Docusaurus's `pathname:///x` (a path of the site that is not one of its pages).
   return (
-    <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
+    <a href={href} {...rest} {...unroutedLinkAttributes(href, rest)}>
       {children}
     </a>
   );

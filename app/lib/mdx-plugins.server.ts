@@ -148,7 +148,8 @@ export function remarkDocLinks(options: {
       const link = node as Link | Definition;
       // Docusaurus's `pathname://` escape: a path of the site taken as written, never as a file link
       // (a static file, a page's `.md` copy, a file another tool writes after the build), and never
-      // checked, as Docusaurus does not. The link component loads it as a plain link, marked unchecked.
+      // checked, as Docusaurus does not. The link component renders it as Docusaurus's Link does
+      // (app/lib/pathname-link.ts).
       if (link.url.startsWith("pathname://")) return;
       const written = link.url;
       if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith("//") || !written) return;

@@ -233,8 +233,9 @@ const unescapeAttribute = (value) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g,
 function internalRefs(html) {
   const collect = (text) => {
     const refs = new Set();
-    // A link marked as Docusaurus marks one (`data-noBrokenLinkCheck`, as `pathname://` links are) is not checked.
-    const checked = text.replace(/<a\b[^>]*\sdata-nobrokenlinkcheck\b[^>]*>/gi, "");
+    // A `pathname://` link is not checked, as Docusaurus does not check it: the only link to a site
+    // path rendered with rel="… noreferrer" (as Docusaurus's Link renders it; app/lib/pathname-link.ts).
+    const checked = text.replace(/<a\b[^>]*\srel="[^"]*\bnoreferrer\b[^"]*"[^>]*>/gi, "");
     for (const match of checked.matchAll(/\s(?:href|src)="(\/[^"/][^"]*|\/)"/g)) refs.add(unescapeAttribute(match[1]));
     return refs;
   };

@@ -52,12 +52,14 @@ describe("a site in website/ whose docs live at the repository's root", () => {
 
 describe("a site in website/ whose docs live at the repository's root, built", () => {
   let out = "";
+  let log = "";
   const read = (rel: string) => fs.readFileSync(path.join(out, rel), "utf8");
   beforeAll(async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-md-site-"));
     out = path.join(base, "dist");
     const build = await runBuild({ CONTENT_DIR: mdSite, OUT_DIR: out, PALAVER_CACHE_DIR: path.join(base, "cache") });
     expect(build.status, build.stdout + build.stderr).toBe(0);
+    log = build.stdout + build.stderr;
   }, 180_000);
 
   it("shows no breadcrumbs, not even the home crumb, when its docs options turn them off", () => {
@@ -67,6 +69,25 @@ describe("a site in website/ whose docs live at the repository's root, built", (
       expect(read(page)).not.toContain('aria-label="Breadcrumbs"');
       expect(read(page)).not.toContain("BreadcrumbList");
     }
+  });
+
+  it("links pathname:// paths as Docusaurus's Link does: the bare path, a new tab unless the item names its own target, left unchecked", () => {
+    const page = read("docs/why.html");
+    const anchors = (label: string) => [...page.matchAll(new RegExp(`<a [^>]*>${label}</a>`, "g"))].map(([anchor]) => anchor);
+    // The navbar's item says target: "_self"; the footer's says nothing.
+    const [navbarSandbox, footerSandbox] = anchors("Sandbox");
+    expect(navbarSandbox).toMatch(/ href="\/sandbox\/"/);
+    expect(navbarSandbox).toMatch(/ target="_self"/);
+    expect(navbarSandbox).toMatch(/ rel="noopener noreferrer"/);
+    expect(footerSandbox).toMatch(/ href="\/sandbox\/"/);
+    expect(footerSandbox).toMatch(/ target="_blank"/);
+    expect(footerSandbox).toMatch(/ rel="noopener noreferrer"/);
+    expect(read("docs/next/why.html")).toContain('<a href="/exports/counts.csv" target="_blank" rel="noopener noreferrer">every chapter count as CSV</a>');
+    // Docusaurus's Link takes its data-noBrokenLinkCheck prop for itself: no such attribute on any page.
+    expect(page.toLowerCase()).not.toContain("nobrokenlinkcheck");
+    expect(read("docs/next/why.html").toLowerCase()).not.toContain("nobrokenlinkcheck");
+    // Nor is any of them a missing page to the build's check.
+    expect(log).not.toMatch(/sandbox|counts\.csv/);
   });
 });
 

@@ -46,7 +46,7 @@ describe("MDX compilation", () => {
   it("takes a pathname:// link as a path of the site, not a file to resolve, and leaves it unchecked (Docusaurus's escape)", async () => {
     // Docusaurus's escape hatch for files its build does not know (written after it, or by another tool).
     const { html, compiled } = await render("The Markdown copy: [getting-started.md](pathname:///docs/intro.md), [made later](pathname:///llms-2.x.txt).\n");
-    // Left for the page's link component, which loads it as a plain link marked unchecked.
+    // Left for the page's link component, which renders it as a plain link that the build leaves unchecked.
     expect(html).toContain('href="pathname:///docs/intro.md"');
     expect(html).toContain('href="pathname:///llms-2.x.txt"');
     expect(compiled.links).toEqual([]);

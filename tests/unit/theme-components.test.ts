@@ -98,4 +98,15 @@ describe("theme imports", () => {
       render("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs defaultValue=\"bsd\"><TabItem value=\"linux\">L</TabItem></Tabs>\n"),
     ).rejects.toThrow('<Tabs>: defaultValue "bsd" is not one of its tabs ("linux")');
   });
+
+  it("renders @docusaurus/Link's pathname:// links as Docusaurus does, and keeps its data-noBrokenLinkCheck prop off the page", async () => {
+    const { html } = await render(
+      "import Link from '@docusaurus/Link';\n\n<Link to=\"pathname:///sandbox/\">Sandbox</Link> <Link to=\"pathname:///sandbox/\" target=\"_self\">Here</Link> <Link href=\"https://forum.example.org\" data-noBrokenLinkCheck>Forum</Link>\n",
+    );
+    // A plain link (not routed, not prefetched), opened in a new tab unless the link names its own target.
+    expect(html).toContain('<a href="/sandbox/" target="_blank" rel="noopener noreferrer">Sandbox</a>');
+    expect(html).toContain('<a href="/sandbox/" target="_self" rel="noopener noreferrer">Here</a>');
+    expect(html).toContain('<a href="https://forum.example.org" target="_blank" rel="noopener noreferrer">Forum</a>');
+    expect(html.toLowerCase()).not.toContain("nobrokenlinkcheck");
+  });
 });

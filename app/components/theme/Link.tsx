@@ -4,6 +4,7 @@ import { Link as RouterLink } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { withBase } from "~/lib/base-path";
 import isInternalUrl from "./isInternalUrl";
+import { unroutedLinkAttributes } from "~/lib/pathname-link";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -13,18 +14,29 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   isNavLink?: boolean;
   autoAddBaseUrl?: boolean;
   activeClassName?: string;
+  /** Docusaurus's Link takes it for itself (its broken-links check skips the link): never an attribute of the page. */
+  "data-noBrokenLinkCheck"?: boolean;
 }
 
 /** A link whose target is a file (an extension other than .html), served as is rather than routed. */
 const isFile = (path: string) => /\.(?!html?$)[a-z0-9]+$/i.test(path.split(/[?#]/)[0]);
 
-export default function Link({ to, href, children, isNavLink: _isNavLink, autoAddBaseUrl = true, activeClassName: _active, ...rest }: LinkProps) {
+export default function Link({
+  to,
+  href,
+  children,
+  isNavLink: _isNavLink,
+  autoAddBaseUrl = true,
+  activeClassName: _active,
+  "data-noBrokenLinkCheck": _unchecked,
+  ...rest
+}: LinkProps) {
   const target = to ?? href ?? "";
-  // `pathname:///x` is Docusaurus's way to ask for a plain link to a path of the site, left unchecked.
-  if (target.startsWith("pathname://")) {
-    const path = target.slice("pathname://".length);
+  // Another site, or `pathname:///x` (Docusaurus's plain link to a path of the site, left unchecked).
+  const unrouted = unroutedLinkAttributes(target, rest, autoAddBaseUrl);
+  if (unrouted) {
     return (
-      <a href={autoAddBaseUrl ? withBase(path) : path} data-noBrokenLinkCheck {...rest}>
+      <a href={unrouted.href} {...rest} target={unrouted.target} rel={unrouted.rel}>
         {children}
       </a>
     );
@@ -38,9 +50,8 @@ export default function Link({ to, href, children, isNavLink: _isNavLink, autoAd
       </RouterLink>
     );
   }
-  const external = /^https?:\/\//.test(target);
   return (
-    <a href={internal && autoAddBaseUrl ? withBase(target) : target} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
+    <a href={internal && autoAddBaseUrl ? withBase(target) : target} {...rest}>
       {children}
     </a>
   );

@@ -6,6 +6,7 @@ import { matchRoutes } from "@remix-run/react";
 import { dataPath } from "../static-data";
 import { basePath, withoutBase } from "../base-path";
 import { isSlowConnection } from "./connection";
+import { isPathnameAnchor } from "../pathname-link";
 
 interface RemixGlobals {
   __remixManifest: { routes: Record<string, { module: string; imports?: string[]; hasLoader?: boolean }> };
@@ -16,8 +17,8 @@ interface RemixGlobals {
 const requested = new Set<string>();
 
 function assetsFor(link: HTMLAnchorElement): string[] {
-  // A `pathname://` link of the site's config (marked as Docusaurus marks it) leads outside its pages.
-  if (link.hasAttribute("data-nobrokenlinkcheck")) return [];
+  // A `pathname://` link leads to a path of the site outside its pages: Docusaurus does not prefetch it.
+  if (isPathnameAnchor(link)) return [];
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return [];
   const path = url.pathname.replace(/\/+$/, "") || "/";
