@@ -19,6 +19,44 @@ describe("embedded origins", () => {
     });
   });
 
+  it("finds every image a page names by URL, in whichever attribute or inline style names it", () => {
+    // As React writes them: srcSet, imageSrcSet and xlinkHref lower-cased, quotes in a style escaped.
+    const html = `
+      <img alt="" srcset="https://set.example.com/a-1x.png 1x, https://set2.example.com/a,2x.png 2x">
+      <picture><source type="image/webp" srcset="https://picture.example.com/p.webp"><img alt="" src="/img/p.png"></picture>
+      <link rel="preload" href="https://thumbs.example.net/vi/abc/hqdefault.jpg" as="image"/>
+      <link as="image" rel="preload" imagesrcset="https://thumbs2.example.net/a.jpg 480w, /img/b.jpg 800w" href="/img/b.jpg"/>
+      <link rel="preload" href="https://fonts.example.org/f.woff2" as="font"/>
+      <link rel="preconnect" href="https://connect.example.org"/>
+      <link rel="icon" href="https://icons.example.com/favicon.ico"/>
+      <article style="background-image:url(https://thumbs.example.net/vi/abc/maxres.jpg);height:20px"></article>
+      <div style="list-style-image:url(&quot;https://bullets.example.com/b.svg&quot;)"></div>
+      <div style="mask-image:url(&#x27;https://masks.example.com/m.svg&#x27;)"></div>
+      <div style="background:url(/img/local.png), url(data:image/png;base64,AAAA)"></div>
+      <svg><image href="https://svg.example.com/i.png"></image><image xlink:href="https://xlink.example.com/i.png"></image></svg>
+      <video controls poster="https://posters.example.tv/p.jpg" src="/media/clip.mp4"></video>
+      <input type="image" alt="Go" src="https://buttons.example.com/go.png">
+      <input type="text" src="https://never.example.com/x.png">`;
+    expect(embeddedOrigins(html)).toEqual({
+      img: [
+        "https://bullets.example.com",
+        "https://buttons.example.com",
+        "https://icons.example.com",
+        "https://masks.example.com",
+        "https://picture.example.com",
+        "https://posters.example.tv",
+        "https://set.example.com",
+        "https://set2.example.com",
+        "https://svg.example.com",
+        "https://thumbs.example.net",
+        "https://thumbs2.example.net",
+        "https://xlink.example.com",
+      ],
+      frame: [],
+      media: [],
+    });
+  });
+
   it("allows exactly the merged origins, and still no frames when no page has one", () => {
     const merged = mergeEmbeddedOrigins([{ img: ["https://b.example.com"], frame: [], media: [] }, undefined, { img: ["https://a.example.com", "https://b.example.com"], frame: ["https://f.example.org"], media: [] }]);
     const policy = contentSecurityPolicy(["sha256-abc"], merged);
