@@ -47,6 +47,14 @@ function linkRoute(link: LinkRef): string | undefined {
   return link.target.startsWith("#") ? undefined : routeOf(link.target.replace(/#.*$/, ""));
 }
 
+function decodeAnchor(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export const prerenderApi = {
   /** Reads and validates the content tree (throws ContentError) and lists every route of the site. */
   routes(model = getContentModel()): PrerenderRoute[] {
@@ -132,14 +140,33 @@ export const prerenderApi = {
   },
   /**
    * Where in its source a page links to `target` (a site path, with its `#anchor` if any), for a
-   * report of the crawl's with the file's line: the link to that anchor, else the first to that page.
+   * report of the crawl's with the file's line: the link to that anchor, else (unless `exactly`)
+   * the first to that page.
    */
-  linkPosition(route: string, target: string): { line: number; column: number } | undefined {
+  linkPosition(route: string, target: string, exactly = false): { line: number; column: number } | undefined {
     const [pathPart, anchor] = target.split("#", 2);
     const missed = routeOf(pathPart);
     const toPage = linksOf(route).filter((candidate) => linkRoute(candidate) === missed && candidate.line);
-    const link = toPage.find((candidate) => anchor !== undefined && candidate.target.endsWith(`#${anchor}`)) ?? toPage[0];
+    const link = toPage.find((candidate) => anchor !== undefined && candidate.target.endsWith(`#${anchor}`)) ?? (exactly ? undefined : toPage[0]);
     return link?.line ? { line: link.line, column: link.column ?? 1 } : undefined;
+  },
+  /** The site's onBrokenAnchors: what a link the build's crawl finds to an anchor its page lacks does to the build. */
+  brokenAnchorAction(): BrokenLinkAction {
+    return getContentModel().site.onBrokenAnchors;
+  },
+  /**
+   * Whether the content check already reported a page's link to `anchor` on `target` (a route; the
+   * page's own for its `#anchor` links) as naming no anchor there: it judged the links of the
+   * page's Markdown and JSX against the anchors of the target's compile, and the crawl does not
+   * report such a link a second time. Links a component renders are the crawl's alone.
+   */
+  reportedBrokenAnchor(route: string, target: string, anchor: string): boolean {
+    const known = cachedCheckOf(target)?.anchors;
+    if (!known || known.includes(anchor)) return false;
+    return linksOf(route).some((link) => {
+      const hash = link.target.indexOf("#");
+      return hash >= 0 && (linkRoute(link) ?? route) === target && decodeAnchor(link.target.slice(hash + 1)) === anchor;
+    });
   },
   /** A route's share of the search files (its page and sections); none for pages search should skip. */
   async searchPart(route: string): Promise<SearchPart | undefined> {

@@ -1,6 +1,6 @@
 // What the last build wrote into an output folder: route by route, each page's key (a hash of
-// everything its output depends on), its files and what the build learnt from them (links, search
-// parts, script hashes); and the list of every file. The next build into the same folder keeps
+// everything its output depends on), its files and what the build learnt from them (links, anchors,
+// search parts, script hashes); and the list of every file. The next build into the same folder keeps
 // the pages whose key is unchanged instead of rendering them again, and removes what it no longer
 // makes.
 import fs from "node:fs";
@@ -10,7 +10,7 @@ import v8 from "node:v8";
 import { cacheRoot } from "./paths.mjs";
 import { appBuildHash } from "./app-build.mjs";
 
-const FORMAT = 5;
+const FORMAT = 6;
 
 /**
  * Written with V8's serializer rather than as JSON: at 1,000 pages the record is about 12 MB (mostly

@@ -7,6 +7,8 @@
 // Only what the page's HTML names is seen: a URL in a <style> element or in a stylesheet the page
 // loads is not (reading CSS is a parser's job, and the site's own CSS comes from 'self').
 
+import { unescapeAttribute } from "./html-attributes.mjs";
+
 /** @typedef {{ img: string[], frame: string[], media: string[] }} EmbeddedOrigins */
 /** @typedef {keyof EmbeddedOrigins} EmbedKind */
 
@@ -127,15 +129,4 @@ function originOf(url) {
     // Not a URL a browser would load either.
     return undefined;
   }
-}
-
-const ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
-
-/** An attribute's value as the browser reads it: React writes `&`, quotes and angle brackets as references. */
-function unescapeAttribute(value) {
-  if (!value.includes("&")) return value;
-  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi, (reference, hex, decimal, name) => {
-    if (name) return ENTITIES[name.toLowerCase()];
-    return String.fromCodePoint(hex ? parseInt(hex, 16) : Number(decimal));
-  });
 }

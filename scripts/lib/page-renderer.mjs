@@ -8,6 +8,8 @@ import { pathToFileURL } from "node:url";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { embeddedOrigins } from "./embedded-origins.mjs";
+import { pageAnchors } from "./link-anchors.mjs";
+import { unescapeAttribute } from "./html-attributes.mjs";
 import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
 import { PAGE_PRECOMPRESSED, compressedCopy, isCompressible } from "./precompress.mjs";
 import { stampBuild } from "./data-build-stamp.mjs";
@@ -161,7 +163,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     }
     const html = await writeHtml(route, key);
     writeMarkdown(route, html);
-    return { route, key, inputs, refs: internalRefs(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html), embeds: embeddedOrigins(html) };
+    return { route, key, inputs, refs: internalRefs(html), anchors: pageAnchors(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html), embeds: embeddedOrigins(html) };
   }
 
   async function renderNotFound() {
@@ -221,31 +223,31 @@ function linked(from, to) {
   return false;
 }
 
-// React escapes these five characters in an attribute, and only these: a link to `/docs/it's`
-// is written `/docs/it&#x27;s`, and must be looked up as what the browser follows.
-const ATTRIBUTE_ESCAPES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
-const unescapeAttribute = (value) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (escape) => ATTRIBUTE_ESCAPES[escape]);
-
 /**
  * Internal URLs the page points at (links, images, scripts), for the crawl check: those in the
- * page's own `<main>` come from content; the rest from the frame's configuration.
+ * page's own `<main>` come from content, with its links to its own anchors (`#x`); the rest from
+ * the frame's configuration.
  */
 function internalRefs(html) {
-  const collect = (text) => {
+  const collect = (text, refPattern) => {
     const refs = new Set();
     // A `pathname://` link is not checked, as Docusaurus does not check it: the only link to a site
     // path rendered with rel="… noreferrer" (as Docusaurus's Link renders it; app/lib/pathname-link.ts).
     const checked = text.replace(/<a\b[^>]*\srel="[^"]*\bnoreferrer\b[^"]*"[^>]*>/gi, "");
-    for (const match of checked.matchAll(/\s(?:href|src)="(\/[^"/][^"]*|\/)"/g)) refs.add(unescapeAttribute(match[1]));
+    for (const match of checked.matchAll(refPattern)) refs.add(unescapeAttribute(match[1] ?? match[2]));
     return refs;
   };
   const start = html.indexOf("<main");
   const end = html.indexOf("</main>");
   const main = start >= 0 && end > start ? html.slice(start, end) : "";
-  const content = collect(main);
-  const frame = [...collect(html.slice(0, Math.max(start, 0)) + html.slice(Math.max(end, 0)))].filter((ref) => !content.has(ref));
+  const content = collect(main, CONTENT_REF);
+  const frame = [...collect(html.slice(0, Math.max(start, 0)) + html.slice(Math.max(end, 0)), SITE_REF)].filter((ref) => !content.has(ref));
   return { content: [...content], frame };
 }
+
+const SITE_REF = /\s(?:href|src)="(\/[^"/][^"]*|\/)"/g;
+// The frame's own `#` links (the skip link) are the engine's: only content's are checked.
+const CONTENT_REF = /\s(?:href|src)="(\/[^"/][^"]*|\/)"|\shref="(#[^"]+)"/g;
 
 function withoutScripts(html) {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");

@@ -14,6 +14,7 @@ import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest }
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
 import { mergeEmbeddedOrigins } from "./embedded-origins.mjs";
+import { missingAnchorFinder } from "./link-anchors.mjs";
 import { PAGE_PRECOMPRESSED, precompress } from "./precompress.mjs";
 import { copySiteFiles, linksLeaving } from "./site-files.mjs";
 import { readIfExists } from "./files.mjs";
@@ -293,13 +294,15 @@ function copyDir(from, to) {
 }
 
 /**
- * The crawl: every internal link must reach a rendered route or a file. A broken link in content
- * does what the site's onBrokenLinks says (Docusaurus's default, and a content folder's without a
- * config: fail the build), reported once: the content check already reported those it could see.
+ * The crawl: every internal link must reach a rendered route or a file, and its `#anchor` an
+ * element of that page. A broken link in content does what the site's onBrokenLinks says
+ * (Docusaurus's default, and a content folder's without a config: fail the build), a broken
+ * anchor what its onBrokenAnchors says, each reported once: the content check already reported
+ * those it could see in the pages' Markdown, and the links components render are left to this.
  * A link of the frame (the navbar, footer and announcement bar the site's config describes) is the
  * config's own and follows onBrokenLinks too, reported once at the config's line, as Docusaurus's
  * crawl counts every rendered link; links into parts of a Docusaurus site this build does not render
- * (its blog, its React pages) count as found.
+ * (its blog, its React pages) count as found. The frame's links to missing anchors are one warning.
  */
 function checkLinks(results, routes, files, api, log) {
   const base = basePath();
@@ -320,22 +323,41 @@ function checkLinks(results, routes, files, api, log) {
     return routes.has(target) || files.has(rel) || files.has(`${rel}.html`) || files.has(rel ? `${rel}/index.html` : "index.html") || api.isUnrendered(target);
   };
   const action = api.brokenLinkAction();
+  const anchorAction = api.brokenAnchorAction();
+  const missingAnchor = missingAnchorFinder(new Map(results.filter((r) => r.anchors).map((r) => [r.route, r.anchors])), base);
   const problems = [];
   const warnings = [];
   const frameMisses = new Set();
   const generatedMisses = [];
+  const frameAnchorMisses = new Set();
   for (const { route, refs } of results.sort((a, b) => a.route.localeCompare(b.route))) {
     const source = api.sourceOf(route);
     for (const ref of source ? refs.content : []) {
-      if (exists(ref) || api.reportedMarkdownLink(route, sitePathOf(ref))) continue;
+      const missing = anchorAction === "ignore" ? undefined : missingAnchor(route, ref);
+      if (missing && !api.reportedBrokenAnchor(route, missing.target, missing.anchor)) {
+        const sameRoute = ref.startsWith("#");
+        const at = api.linkPosition(route, sameRoute ? ref : `${sitePathOf(ref)}${ref.slice(ref.indexOf("#"))}`, true);
+        const problem = `${path.relative(process.cwd(), source)}${at ? `:${at.line}:${at.column}` : ""} links to ${ref}: no anchor #${missing.anchor} on ${sameRoute ? "this page" : missing.target}`;
+        if (anchorAction === "throw") problems.push(problem);
+        else warnings.push(`${problem} (onBrokenAnchors: "${anchorAction}")`);
+      }
+      if (ref.startsWith("#") || exists(ref) || api.reportedMarkdownLink(route, sitePathOf(ref))) continue;
       const at = api.linkPosition(route, `${sitePathOf(ref)}${ref.includes("#") ? ref.slice(ref.indexOf("#")) : ""}`);
       const problem = `${path.relative(process.cwd(), source)}${at ? `:${at.line}:${at.column}` : ""} links to ${ref}, which does not exist`;
       if (action === "throw") problems.push(problem);
       else if (action !== "ignore" && !api.reportedBrokenLink(route, sitePathOf(ref))) warnings.push(`${problem} (onBrokenLinks: "${action}")`);
     }
-    for (const ref of refs.frame) if (!exists(ref)) frameMisses.add(ref);
+    for (const ref of refs.frame) {
+      const sameRoute = ref.startsWith("#");
+      if (!sameRoute && !exists(ref)) frameMisses.add(ref);
+      else if (anchorAction !== "ignore" && missingAnchor(route, ref)) frameAnchorMisses.add(sameRoute ? `${base}${route}${ref}` : ref);
+    }
     // The home, author and not-found pages, made from data files rather than a page of content.
-    if (!source) for (const ref of refs.content) if (!exists(ref)) generatedMisses.push(`the page ${route} links to ${ref}, which does not exist`);
+    for (const ref of source ? [] : refs.content) {
+      const sameRoute = ref.startsWith("#");
+      if (!sameRoute && !exists(ref)) generatedMisses.push(`the page ${route} links to ${ref}, which does not exist`);
+      else if (anchorAction !== "ignore" && missingAnchor(route, ref)) frameAnchorMisses.add(sameRoute ? `${base}${route}${ref}` : ref);
+    }
   }
   const reported = [...[...frameMisses].map((ref) => `${api.frameLinkSource(sitePathOf(ref))} links to ${ref} (in the navbar, footer or announcement bar), which does not exist`), ...generatedMisses];
   for (const problem of action === "ignore" ? [] : reported) {
@@ -344,4 +366,5 @@ function checkLinks(results, routes, files, api, log) {
   }
   if (problems.length) throw new BuildError([...new Set(problems)]);
   for (const warning of new Set(warnings)) log(`warning: ${warning}`);
+  if (frameAnchorMisses.size) log(`warning: site configuration links to anchors its pages do not have: ${[...frameAnchorMisses].join(", ")}`);
 }
