@@ -188,8 +188,9 @@ function sameRouteIn(model: ContentModel, from: VersionModel, route: string, to:
 
 function frame(model: ContentModel, version: VersionModel, sidebarName: string | undefined, route: string): DocFrame {
   const sidebar = sidebarName ? version.sidebars.get(sidebarName) ?? [] : [];
-  // `breadcrumbs: false` in the docs options: Docusaurus then shows no bar at all, not even its home crumb.
-  const trail = model.docsOptions.breadcrumbs ? findTrail(sidebar, route) ?? [] : false;
+  // `breadcrumbs: false` in the docs options, or a doc in no sidebar: Docusaurus then shows no bar
+  // at all, not even its home crumb.
+  const trail = model.docsOptions.breadcrumbs && sidebarName ? findTrail(sidebar, route) ?? [] : false;
   const pages = flatten(sidebar).filter((page) => page.href);
   const at = pages.findIndex((p) => p.href === route);
   const last = model.versions.find((v) => v.info.isLast);
