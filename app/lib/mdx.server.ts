@@ -45,13 +45,13 @@ import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/doc
 import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
 import { perFile } from "./mdx/per-file.server";
-import { remarkCodeSites, renderFailure, renderProblem, worthRendering, type CodeSites } from "./mdx/render-check.server";
+import { remarkCodeSites, renderedAnchors, renderFailure, renderProblem, worthRendering, type CodeSites } from "./mdx/render-check.server";
 import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notices.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "26";
+const COMPILER_VERSION = "27";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -343,7 +343,9 @@ async function compileUncached(key: string, file: string, source: string, resolv
   // Only a page that holds code (imports, exports, expressions, components) can throw where the
   // compile could not see it. A page with other problems is rendered too, so that all of them are
   // reported at once, unless a missing module stood in for by nothing would make it throw.
-  const thrown = worthRendering(codeSites) && !theme.hasStandIns() ? await renderFailure(code, theme.modules(), codeSites) : undefined;
+  // Its components may give elements ids that `#anchor` links lead to: counted with the page's own.
+  const addRendered = (html: string) => anchors.push(...renderedAnchors(html).filter((id) => !anchors.includes(id)));
+  const thrown = worthRendering(codeSites) && !theme.hasStandIns() ? await renderFailure(code, theme.modules(), codeSites, addRendered) : undefined;
   if (failures.length) {
     const at = thrown?.line ? { line: thrown.line, column: thrown.column ?? 1 } : undefined;
     return { problems: thrown ? [...failures, renderProblem(file, { message: thrown.message, at }, fileDeps)] : failures, links, anchors };

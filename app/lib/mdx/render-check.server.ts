@@ -81,9 +81,10 @@ export function worthRendering(sites: CodeSites): boolean {
 /**
  * Why the compiled page cannot be rendered, or undefined when it renders. Rendered as the build
  * renders it: the theme modules it uses loaded, the components pages get without an import, a
- * router around it (links and the hooks that read the site's data need one).
+ * router around it (links and the hooks that read the site's data need one). `onRendered` gets
+ * the markup of a page that renders: the ids its components give elements are anchors too.
  */
-export async function renderFailure(code: string, modules: readonly string[], sites: CodeSites): Promise<RenderFailure | undefined> {
+export async function renderFailure(code: string, modules: readonly string[], sites: CodeSites, onRendered?: (html: string) => void): Promise<RenderFailure | undefined> {
   let message: string;
   try {
     await loadThemeModules(modules);
@@ -92,7 +93,7 @@ export async function renderFailure(code: string, modules: readonly string[], si
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request("http://localhost/"));
     if (context instanceof Response) return undefined;
-    renderToStaticMarkup(React.createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+    onRendered?.(renderToStaticMarkup(React.createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false })));
     return undefined;
   } catch (error) {
     message = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
@@ -109,6 +110,17 @@ export async function renderFailure(code: string, modules: readonly string[], si
   }
   return { message, ...whereItThrew(message, sites) };
 }
+
+/** The ids a page's markup gives elements, and the names of its `<a name>` targets: where `#anchor` links can lead. */
+export function renderedAnchors(html: string): string[] {
+  const ids = [...html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]+)"/g)].map((match) => match[1]);
+  const names = [...html.matchAll(/<a\s[^>]*?\bname="([^"]+)"/g)].map((match) => match[1]);
+  return [...ids, ...names].map(unescapeAttribute);
+}
+
+/** React escapes these five characters in an attribute value, and only these. */
+const unescapeAttribute = (value: string) =>
+  value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (escape) => ({ "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" })[escape]!);
 
 /** The problem a page's render failure is reported as, at its line where known. */
 export function renderProblem(file: string, failure: Pick<RenderFailure, "message"> & { at?: { line: number; column: number } }, fileDeps: Record<string, string> | undefined): ContentError {
