@@ -96,7 +96,8 @@ export function Navbar() {
             {/* Suspense lets a failing item fall back to client rendering, where the boundary reports it. */}
             <Suspense fallback={null}>
               <NavbarItemBoundary config={item}>
-                <NavLink discover="none" to={itemLink(item).to} className={({ isActive }) => `navbar-link${isActive || itemLink(item).inSidebar ? " active" : ""}`}>
+                {/* A doc item is active on its doc and its sidebar's pages, not on every URL under its path (`end`); a plain link on its path and below. */}
+                <NavLink discover="none" to={itemLink(item).to} end={item.docsLink} className={({ isActive }) => `navbar-link${isActive || itemLink(item).inSidebar ? " active" : ""}`}>
                   {item.label}
                 </NavLink>
               </NavbarItemBoundary>
