@@ -11,9 +11,22 @@
 
 import type { AnchorHTMLAttributes } from "react";
 import { withBase } from "./base-path";
-import isInternalUrl from "~/components/theme/isInternalUrl";
 
 const SCHEME = "pathname://";
+
+/** Whether a link names a scheme (`https:`, `mailto:`, `pathname:`) or is protocol-relative (`//host`). */
+export function hasProtocol(url: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+}
+
+/**
+ * Whether a link is to this site, as @docusaurus/Link decides it (Docusaurus's isInternalUrl, which
+ * the theme module of that name gives pages): here rather than there so that the first visit's
+ * link code does not load the theme module's chunk.
+ */
+export function isInternalUrl(url?: string): boolean {
+  return typeof url !== "undefined" && !hasProtocol(url);
+}
 
 /** The site path a `pathname:///x` link names, or undefined for any other link. */
 export function pathnameOf(href: string): string | undefined {
@@ -34,9 +47,4 @@ export function unroutedLinkAttributes(
   const path = pathnameOf(href);
   const resolved = path === undefined ? href : addBase && path.startsWith("/") ? withBase(path) : path;
   return { href: resolved, target: own.target ?? "_blank", rel: own.rel ?? "noopener noreferrer" };
-}
-
-/** Whether a rendered anchor is a pathname:// link: a path of this site marked as opening apart (see above). */
-export function isPathnameAnchor(anchor: HTMLAnchorElement): boolean {
-  return anchor.relList.contains("noreferrer");
 }

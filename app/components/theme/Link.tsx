@@ -3,8 +3,7 @@
 import { Link as RouterLink } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { withBase } from "~/lib/base-path";
-import isInternalUrl from "./isInternalUrl";
-import { unroutedLinkAttributes } from "~/lib/pathname-link";
+import { isInternalUrl, unroutedLinkAttributes } from "../SmartLink";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;

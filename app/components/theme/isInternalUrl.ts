@@ -1,9 +1,6 @@
 // Docusaurus's @docusaurus/isInternalUrl: whether a link is to this site (it names no scheme and is
-// not protocol-relative), as @docusaurus/Link decides it.
-export function hasProtocol(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
-}
+// not protocol-relative), as @docusaurus/Link decides it. The rule is the engine's link code's.
+import { hasProtocol, isInternalUrl } from "../SmartLink";
 
-export default function isInternalUrl(url?: string): boolean {
-  return typeof url !== "undefined" && !hasProtocol(url);
-}
+export { hasProtocol };
+export default isInternalUrl;

@@ -6,7 +6,6 @@ import { matchRoutes } from "@remix-run/react";
 import { dataPath } from "../static-data";
 import { basePath, withoutBase } from "../base-path";
 import { isSlowConnection } from "./connection";
-import { isPathnameAnchor } from "../pathname-link";
 
 interface RemixGlobals {
   __remixManifest: { routes: Record<string, { module: string; imports?: string[]; hasLoader?: boolean }> };
@@ -17,8 +16,11 @@ interface RemixGlobals {
 const requested = new Set<string>();
 
 function assetsFor(link: HTMLAnchorElement): string[] {
-  // A `pathname://` link leads to a path of the site outside its pages: Docusaurus does not prefetch it.
-  if (isPathnameAnchor(link)) return [];
+  // A `pathname://` link leads to a path of the site outside its pages: Docusaurus does not prefetch
+  // it. It is the only link to a site path rendered with rel="noreferrer" (see ../pathname-link.ts);
+  // told apart here rather than with a helper of that module, which would split it from the first
+  // visit's link code into a chunk of its own.
+  if (link.relList.contains("noreferrer")) return [];
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return [];
   const path = url.pathname.replace(/\/+$/, "") || "/";
