@@ -40,17 +40,23 @@ const STAND_IN_SOURCE = `function makeStandIn(name) {
   const marker = Symbol.for("palaver.stand-in");
   const nameKey = Symbol.for("palaver.stand-in.name");
   const target = function standIn() {};
+  const get = (_, key) => {
+    if (key === marker) return true;
+    if (key === nameKey) return name;
+    if (key === Symbol.toPrimitive) return () => "";
+    // An empty list where one is spread or looped over (\`[...themes.github.styles, ...mine]\`).
+    if (key === Symbol.iterator) return function* () {};
+    // Not a promise, not an ES module namespace, not JSON.
+    if (key === "then" || key === "__esModule" || key === "toJSON" || typeof key === "symbol") return undefined;
+    return proxy;
+  };
+  // A namespace import (\`import * as kit from "kit"\`) is bundled as a new object whose prototype is
+  // the module's and which copies only its own properties: the stand-in's prototype answers like
+  // the stand-in, so \`kit.rules\` is the stand-in too. Its own prototype is null, ending the chain.
+  const lookup = new Proxy(Object.create(null), { get });
   const proxy = new Proxy(target, {
-    get(_, key) {
-      if (key === marker) return true;
-      if (key === nameKey) return name;
-      if (key === Symbol.toPrimitive) return () => "";
-      // An empty list where one is spread or looped over (\`[...themes.github.styles, ...mine]\`).
-      if (key === Symbol.iterator) return function* () {};
-      // Not a promise, not an ES module namespace, not JSON.
-      if (key === "then" || key === "__esModule" || key === "toJSON" || typeof key === "symbol") return undefined;
-      return proxy;
-    },
+    get,
+    getPrototypeOf: () => lookup,
     apply: () => proxy,
     construct: () => proxy,
   });
