@@ -453,6 +453,14 @@ function readSidebarSpecs(reader: ContentReader, file: string | false | undefine
     reader.report(content.file ?? file, content.problem, content.line ? { line: content.line, column: content.column } : undefined);
     return {};
   }
+  // A stand-in lists nothing, so items computed from the package (a plugin's rules, a glob of
+  // files) are missing from the sidebar: said once, since the sidebar is still usable.
+  if (content.missingPackages.length) {
+    reader.warn(
+      file,
+      `packages not installed in the site's node_modules, stood in for while reading the sidebars: ${content.missingPackages.join(", ")} (the items computed from them are missing; run npm install in the site folder to use them)`,
+    );
+  }
   return content.specs;
 }
 

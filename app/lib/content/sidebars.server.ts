@@ -7,15 +7,20 @@
 import { evaluateModuleFile } from "./module-file.server.mjs";
 import type { SidebarItem } from "../content-types";
 
-/** A sidebars file read into plain data, or the problem that kept it from being read. */
-export type SidebarsFileContent = { specs: Record<string, unknown> } | { problem: string; line?: number; column?: number; file?: string };
+/**
+ * A sidebars file read into plain data (with the packages it required that the site has not
+ * installed, which were stood in for), or the problem that kept it from being read.
+ */
+export type SidebarsFileContent =
+  | { specs: Record<string, unknown>; missingPackages: string[] }
+  | { problem: string; line?: number; column?: number; file?: string };
 
 /** Evaluates a JavaScript or TypeScript sidebars file (JSON files are read by the content reader). */
 export function evaluateSidebarsModule(file: string): SidebarsFileContent {
   try {
-    const { value: specs } = evaluateModuleFile(file);
+    const { value: specs, missingPackages } = evaluateModuleFile(file);
     if (!specs || typeof specs !== "object" || Array.isArray(specs)) return { problem: "a sidebars file must export an object mapping sidebar ids to their items" };
-    return { specs: specs as Record<string, unknown> };
+    return { specs: specs as Record<string, unknown>, missingPackages };
   } catch (error) {
     const e = error as { file?: string; line?: number; column?: number; problem?: string; message: string };
     return { problem: `cannot read the sidebars file: ${e.problem ?? e.message}`, line: e.line, column: e.column, file: e.file };
