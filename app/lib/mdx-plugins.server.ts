@@ -66,16 +66,17 @@ function isSiteLink(url: string): boolean {
 /**
  * The site path a browser reaches from the page at `route` by the relative `url` (`../x?y#z` from
  * `/docs/a/b` is `/docs/x?y#z`), or undefined when it climbs above the site's root (which the
- * browser would quietly stop at, landing outside the site under a base path).
+ * browser would quietly stop at, landing outside the site under a base path). With `clampAtRoot`
+ * (a site at the root of its host) it stops at the root as the browser does.
  */
-export function resolveRelativeLink(url: string, route: string): string | undefined {
+export function resolveRelativeLink(url: string, route: string, clampAtRoot = false): string | undefined {
   const at = url.search(/[?#]/);
   const [pathPart, rest] = at < 0 ? [url, ""] : [url.slice(0, at), url.slice(at)];
   const segments = route.split("/").filter(Boolean).slice(0, -1);
   const parts = pathPart.split("/");
   for (const [index, part] of parts.entries()) {
     if (part === "..") {
-      if (!segments.length) return undefined;
+      if (!segments.length && !clampAtRoot) return undefined;
       segments.pop();
     } else if (part !== "." && (part !== "" || index === parts.length - 1)) {
       segments.push(part);
@@ -113,6 +114,12 @@ export function remarkDocLinks(options: {
   /** The site's onBrokenMarkdownLinks: `throw` makes a file link to no doc a failure, the others a notice (or nothing). */
   onBrokenMarkdownLinks?: BrokenLinkAction;
   notices?: CompileNotice[];
+  /**
+   * A URL-relative link with more `..` than the page's URL has folders stops at the site's root,
+   * as browsers and Docusaurus's link checker resolve it, instead of being refused: for a
+   * Docusaurus site served at the root of its host, where that root is the host's.
+   */
+  clampAboveRoot?: boolean;
 }) {
   const { resolver } = options;
   /** A file link's candidates, Docusaurus's order: from the linking file's folder, then from its docs root. */
@@ -133,7 +140,7 @@ export function remarkDocLinks(options: {
     const resolveRelative = (url: string, position?: Image["position"]): string | undefined => {
       if (!pageRoute) return undefined;
       options.deps[options.file] = pageRoute;
-      const target = resolveRelativeLink(url, pageRoute);
+      const target = resolveRelativeLink(url, pageRoute, options.clampAboveRoot);
       if (!target) options.failures.push(new ContentError(file, `link to ${url} climbs out of the site (above /): link to a page of the site, or write an absolute URL`, position?.start));
       return target;
     };

@@ -198,6 +198,15 @@ interface CacheEntry {
   diskFile: string;
 }
 
+/**
+ * Whether the page's URL-relative links stop at the site's root as a browser's do: for a Docusaurus
+ * site at the root of its host, as Docusaurus's link checker resolves them. Under a base path that
+ * would leave the site, and a content folder without a config keeps refusing such links.
+ */
+function clampsAboveRoot(file: string): boolean {
+  return docsOptionsFor(file).fromConfigFile && !basePath();
+}
+
 /** The last entry worked out per file: a build looks each page up twice (check, then render). */
 const entries = new Map<string, { source: string; format?: SiteMarkdownFormat; api: string; plugins: string; entry: CacheEntry }>();
 
@@ -211,7 +220,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = site.prism.additionalLanguages.join(",");
   // A page's operations and examples come from the API description too: a new description, a new compile.
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${languages}\0${site.onBrokenMarkdownLinks}\0${format ?? ""}\0${api}\0${plugins}\0${file}\0${source}`).digest("hex");
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${clampsAboveRoot(file)}\0${languages}\0${site.onBrokenMarkdownLinks}\0${format ?? ""}\0${api}\0${plugins}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
   entries.set(file, { source, format, api, plugins, entry });
   return entry;
@@ -292,7 +301,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkSiteMdxComponents(siteMdxComponents(), engineProvides, contentRoot()),
           // After <Operation> is expanded and the site's plugins made tabs: they use the theme's tabs.
           theme.remarkThemeElements,
-          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks }),
+          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, clampAboveRoot: clampsAboveRoot(file) }),
           remarkScriptElements({ file, failures }),
           remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets }),
           perFile(file, remarkHeadings(toc), remarkHeadings([])),
