@@ -31,6 +31,20 @@ const CLASSIC_ICONS = new Set([
   "Success", "SystemColorMode", "WordWrap",
 ]);
 
+/**
+ * The components the classic theme keeps in its MDXComponents folder. A site's other files there
+ * are its own components, which its MDXComponents imports from beside it and pages are given.
+ */
+const CLASSIC_MDX_COMPONENTS = new Set(["A", "Code", "Details", "Head", "Heading", "Img", "Li", "Pre", "Ul"]);
+
+/** Whether a component name under src/theme (`DocItem/Footer`, split) names one of the classic theme's. */
+function replacesClassicComponent([top, sub]: string[]): boolean {
+  if (!CLASSIC_THEME.has(top)) return false;
+  if (top === "Icon") return CLASSIC_ICONS.has(sub);
+  if (top === "MDXComponents") return sub === undefined || CLASSIC_MDX_COMPONENTS.has(sub);
+  return true;
+}
+
 const COMPONENT = /\.(jsx?|tsx?)$/;
 
 /** The overrides of the classic theme under `<root>/src/theme`, as component names (`DocItem/Footer`), sorted. */
@@ -44,7 +58,7 @@ export function swizzledComponents(root: string, entries: (dir: string) => fs.Di
       if (entry.isDirectory()) walk(file);
       else if (COMPONENT.test(entry.name) && !entry.name.endsWith(".d.ts") && !/\.(test|spec)\./.test(entry.name)) {
         const name = path.relative(dir, file).replace(COMPONENT, "").split(path.sep).filter((part, i, all) => !(part === "index" && i === all.length - 1));
-        if (CLASSIC_THEME.has(name[0]) && (name[0] !== "Icon" || CLASSIC_ICONS.has(name[1]))) found.add(name.join("/"));
+        if (replacesClassicComponent(name)) found.add(name.join("/"));
       }
     }
   };
