@@ -72,6 +72,8 @@ function isSiteLink(url: string): boolean {
 export function resolveRelativeLink(url: string, route: string, clampAtRoot = false): string | undefined {
   const at = url.search(/[?#]/);
   const [pathPart, rest] = at < 0 ? [url, ""] : [url.slice(0, at), url.slice(at)];
+  // Only a query (`?tab=flat#steps`): the browser keeps the page's own path.
+  if (!pathPart) return `${route}${rest}`;
   const segments = route.split("/").filter(Boolean).slice(0, -1);
   const parts = pathPart.split("/");
   for (const [index, part] of parts.entries()) {
