@@ -403,6 +403,7 @@ function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, 
       },
       report: (problem, snippet) =>
         reader.report(sidebarsFile || root, problem, sidebarsFile ? locateItem(sidebarsFile, sidebarName, snippet) : undefined),
+      warn: (problem, snippet) => reader.warn(sidebarsFile || root, problem, sidebarsFile ? locateItem(sidebarsFile, sidebarName, snippet) : undefined),
     });
     sidebars.set(sidebarName, items);
   }

@@ -50,6 +50,8 @@ export interface SidebarBuildContext {
   defaults: { collapsed: boolean; collapsible: boolean };
   /** A problem in the sidebars file, with text to find for its line. */
   report: (problem: string, snippet: string) => void;
+  /** A warning about the sidebars file, located the same way. */
+  warn: (problem: string, snippet: string) => void;
 }
 
 type Dict = Record<string, unknown>;
@@ -157,10 +159,12 @@ function categoryItem(item: Dict, ctx: SidebarBuildContext, labels: string[]): S
     ...optional(item),
   };
   const link = item.link;
+  let linkedDocId: string | undefined;
   if (isDict(link) && link.type === "doc") {
     const doc = typeof link.id === "string" ? ctx.docById(link.id) : undefined;
     if (doc) {
       category.href = doc.route;
+      linkedDocId = doc.id;
       ctx.claim(doc.id);
     } else ctx.report(`sidebar "${ctx.sidebarName}": category "${item.label}" links to unknown doc id "${String(link.id)}"`, String(link.id));
   } else if (isDict(link) && link.type === "generated-index") {
@@ -170,5 +174,12 @@ function categoryItem(item: Dict, ctx: SidebarBuildContext, labels: string[]): S
   }
   category.items = buildItems(item.items ?? [], ctx, path);
   if (typeof item.description === "string") category.description = item.description;
+  if (!category.items.length) {
+    // As Docusaurus: a category with nothing to expand is drawn as the link to its page, and one
+    // without a page leads nowhere (Docusaurus stops there; here it is left out, and said).
+    if (category.href) return [{ type: "link", label: category.label, href: category.href, ...(linkedDocId ? { docId: linkedDocId } : {}), ...optional(item) }];
+    ctx.warn(`sidebar "${ctx.sidebarName}": category "${item.label}" has neither items nor a link: left out (Docusaurus refuses such a category)`, item.label);
+    return [];
+  }
   return [category];
 }

@@ -1,0 +1,24 @@
+// A sidebar category with no items, as Docusaurus treats it: one that links to a page is that
+// page's link in the sidebar (a category with nothing to expand is not drawn), and one with no
+// link either leads nowhere, which Docusaurus refuses; here it is left out, said at its line.
+// Such a category used to be drawn as an empty, expandable category.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { scanContent } from "~/lib/content.server";
+
+const fixture = path.resolve(__dirname, "../fixtures/docusaurus/empty-category-site");
+
+describe("a sidebar category without items", () => {
+  it("is the link to its page when it has one, and is left out with a warning when it has none", () => {
+    const { model, problems, warnings } = scanContent(fixture);
+    expect(problems.map((problem) => problem.message)).toEqual([]);
+    expect(model.versions[0].sidebars.get("studio")).toEqual([
+      { type: "link", label: "Wedging", href: "/docs/wedging", docId: "wedging" },
+      { type: "link", label: "Glazes", href: "/docs/glazes", docId: "glazes" },
+    ]);
+    const warning = warnings.find((entry) => entry.message.includes("Firing schedules"));
+    expect(warning?.message).toMatch(/sidebar "studio": category "Firing schedules" has neither items nor a link: left out/);
+    expect(path.basename(warning?.file ?? "")).toBe("sidebars.js");
+    expect(warning?.line).toBe(12);
+  });
+});
