@@ -22,3 +22,20 @@ describe("a sidebar category without items", () => {
     expect(warning?.line).toBe(12);
   });
 });
+
+describe("a category whose items and link all name missing docs", () => {
+  it("is reported once for each missing doc, with no warning about its emptiness on top", async () => {
+    const { writeTree } = await import("./fixture-tree");
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = {title: 'Kilnroom', url: 'https://kilnroom.example.org', baseUrl: '/'};\n",
+      "sidebars.js": "module.exports = {studio: ['wedging', {type: 'category', label: 'Raku', link: {type: 'doc', id: 'raku'}, items: ['raku-kilns']}]};\n",
+      "docs/wedging.md": "---\ntitle: Wedging\n---\n\nKnead the clay.\n",
+    });
+    const { problems, warnings } = scanContent(root);
+    expect(problems.map((problem) => problem.message.replace(/^.*sidebars\.js:\d+:\d+ /, "")).sort()).toEqual([
+      'sidebar "studio" names unknown doc id "raku-kilns"',
+      'sidebar "studio": category "Raku" links to unknown doc id "raku"',
+    ]);
+    expect(warnings.filter((warning) => warning.message.includes("neither items nor a link"))).toEqual([]);
+  });
+});

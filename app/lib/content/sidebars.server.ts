@@ -178,6 +178,9 @@ function categoryItem(item: Dict, ctx: SidebarBuildContext, labels: string[]): S
     // As Docusaurus: a category with nothing to expand is drawn as the link to its page, and one
     // without a page leads nowhere (Docusaurus stops there; here it is left out, and said).
     if (category.href) return [{ type: "link", label: category.label, href: category.href, ...(linkedDocId ? { docId: linkedDocId } : {}), ...optional(item) }];
+    // Items or a link written but not found were each reported already: nothing more to say.
+    const wroteItems = Array.isArray(item.items) ? item.items.length > 0 : isDict(item.items) && Object.keys(item.items).length > 0;
+    if (wroteItems || (link !== undefined && link !== null)) return [];
     ctx.warn(`sidebar "${ctx.sidebarName}": category "${item.label}" has neither items nor a link: left out (Docusaurus refuses such a category)`, item.label);
     return [];
   }
