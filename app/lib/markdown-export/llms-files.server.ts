@@ -26,8 +26,10 @@ interface ListedPage {
 }
 
 export function readerFiles({ model, title, summary, siteUrl, sections, markdownOf }: ReaderFilesInput): { "llms.txt": string; "llms-full.txt": string } {
-  const current = model.versions[0];
-  const groups = [...current.sidebars].map(([name, sidebar]) => {
+  // The default instance's current version, then each other docs plugin instance (whose versions
+  // are not built): all of them are the site's current docs.
+  const current = [...new Set([model.versions[0], ...model.versions.filter((version) => version.info.instance)])].filter(Boolean);
+  const groups = current.flatMap((version) => [...version.sidebars]).map(([name, sidebar]) => {
     const routes = flatten(sidebar).map((link) => link.href);
     const label = sections.find((section) => routes.includes(section.href) && typeof section.label === "string")?.label ?? name;
     return { label, pages: routes.flatMap((route) => listed(model, route)) };
