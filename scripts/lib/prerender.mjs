@@ -328,6 +328,8 @@ function checkLinks(results, routes, files, api, log) {
   const problems = [];
   const warnings = [];
   const frameMisses = new Set();
+  // The favicon is a <link> of the head, which Docusaurus's link check does not read either.
+  const favicon = api.faviconPath();
   const generatedMisses = [];
   const frameAnchorMisses = new Set();
   for (const { route, refs } of results.sort((a, b) => a.route.localeCompare(b.route))) {
@@ -349,7 +351,7 @@ function checkLinks(results, routes, files, api, log) {
     }
     for (const ref of refs.frame) {
       const sameRoute = ref.startsWith("#");
-      if (!sameRoute && !exists(ref)) frameMisses.add(ref);
+      if (!sameRoute && !exists(ref) && sitePathOf(ref) !== favicon) frameMisses.add(ref);
       else if (anchorAction !== "ignore" && missingAnchor(route, ref)) frameAnchorMisses.add(sameRoute ? `${base}${route}${ref}` : ref);
     }
     // The home, author and not-found pages, made from data files rather than a page of content.

@@ -183,6 +183,18 @@ class ConfigReader {
     return `/${src.replace(/^\/+/, "")}`;
   }
 
+  /**
+   * The favicon's route. One the site does not have is said here, once: Docusaurus's link check
+   * reads links only, so such a site builds there and browsers get a 404 for the icon.
+   */
+  private favicon(): string | undefined {
+    const route = this.staticRoute(this.raw.favicon);
+    if (route?.startsWith("/") && !route.startsWith("//") && !siteFileExists(this.root, route)) {
+      this.warn(`favicon ${str(this.raw.favicon)}: no such file in static/ (browsers get a 404 for the icon; Docusaurus builds the site all the same)`, "favicon");
+    }
+    return route;
+  }
+
   /** A remark or rehype plugin as a config lists it (`plugin` or `[plugin, options]`), by its package's name where known. */
   private markdownPluginName(entry: unknown): string {
     const plugin = Array.isArray(entry) ? entry[0] : entry;
@@ -272,7 +284,7 @@ class ConfigReader {
       tagline: str(raw.tagline) ?? "",
       siteUrl: (str(raw.url) ?? "http://localhost").replace(/\/+$/, ""),
       baseUrl: this.baseUrl(),
-      favicon: this.staticRoute(raw.favicon),
+      favicon: this.favicon(),
       titleDelimiter: str(raw.titleDelimiter) ?? "|",
       editUrl: this.editUrlPattern(),
       socialImage: image ? { path: image, width: 1200, height: 630, alt: str(custom.socialImageAlt) ?? title } : undefined,
@@ -639,6 +651,17 @@ class ConfigReader {
       fromConfigFile: Boolean(this.file),
     };
   }
+}
+
+/** Whether a site path names a file published at the site root: the site's static/, then this project's public/. */
+function siteFileExists(root: string, route: string): boolean {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(route.replace(/[?#].*$/, "")).slice(1);
+  } catch {
+    return false;
+  }
+  return [path.join(root, "static"), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")].some((dir) => fs.existsSync(path.join(dir, rel)));
 }
 
 function defaultSidebarsFile(root: string): string | undefined {
