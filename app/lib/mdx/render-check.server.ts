@@ -104,7 +104,7 @@ export async function renderFailure(code: string, modules: readonly string[], si
     // Neither the theme nor the site's src/theme/MDXComponents (mdx/site-mdx-components.server.ts) gives it.
     const site = sites.elements.find((element) => element.name === unprovided);
     return {
-      message: `<${unprovided}> is used without an import, and neither the theme nor the site's src/theme/MDXComponents provides it: import it in the page, or add it to src/theme/MDXComponents`,
+      message: `<${unprovided}> is used without an import, and ${UNPROVIDED}: import it in the page, or add it to src/theme/MDXComponents`,
       ...(site ? { line: site.line, column: site.column } : {}),
     };
   }
@@ -122,9 +122,14 @@ export function renderedAnchors(html: string): string[] {
 const unescapeAttribute = (value: string) =>
   value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (escape) => ({ "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" })[escape]!);
 
+/** What a component used without an import lacks: said of the page's own element, at its line. */
+const UNPROVIDED = "neither the theme nor the site's src/theme/MDXComponents provides it";
+
 /** The problem a page's render failure is reported as, at its line where known. */
 export function renderProblem(file: string, failure: Pick<RenderFailure, "message"> & { at?: { line: number; column: number } }, fileDeps: Record<string, string> | undefined): ContentError {
-  return new ContentError(file, `the page failed to render: ${failure.message}${importedBy(fileDeps)}`, failure.at);
+  // A component nothing provides, found at the page's own line, is the page's fault: its imports are not where to look.
+  const ownLine = failure.at !== undefined && failure.message.includes(UNPROVIDED);
+  return new ContentError(file, `the page failed to render: ${failure.message}${ownLine ? "" : importedBy(fileDeps)}`, failure.at);
 }
 
 /** The files a page imports, named for a maintainer looking for what threw. */
