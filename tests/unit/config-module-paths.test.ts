@@ -1,6 +1,7 @@
 // A config's own modules find files beside themselves, as they do under Docusaurus (each module has
 // its own import.meta.url and __dirname). Every module of the config used to be given the config
 // file's, so a plugin under src/plugins/ reading `../../.prettierrc.json` looked outside the site.
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scanContent } from "~/lib/content.server";
 import { doc, writeTree } from "./fixture-tree";
@@ -45,5 +46,17 @@ exports.footerNote = fs.readFileSync(path.join(__dirname, 'note.txt'), 'utf8').t
     expect(problems.map((problem) => problem.message)).toEqual([]);
     expect(model.site.title).toBe("Spindle from its settings");
     expect(model.site.tagline).toBe("Spun with care (footer.js)");
+  });
+});
+
+// Docusaurus loads its config with jiti, which resolves an import without extension to a .mjs,
+// .cjs, .mts or .cts file as well; esbuild alone tries only .tsx, .ts, .jsx, .js, .css and .json,
+// so a site whose remark plugin is `src/remark/x.mjs` could not be read at all.
+describe("extensionless imports of a config's own modules", () => {
+  it("find .mjs, .mts and .cjs files as Docusaurus's loader does", () => {
+    const { problems, model } = scanContent(path.resolve(__dirname, "../fixtures/docusaurus/extensionless-imports-site"));
+    expect(problems.map((problem) => problem.message)).toEqual([]);
+    expect(model.site.title).toBe("Larkspur Library");
+    expect(model.site.tagline).toBe("Open nine to six at 4 branches");
   });
 });

@@ -188,6 +188,9 @@ function compiledCode(file) {
       sourcemap: "external",
       sourcesContent: false,
       loader: { ".json": "json" },
+      // jiti, which loads a Docusaurus config, also resolves an extensionless import to an ES
+      // module or TypeScript module file (a site's `./src/remark/x` is often `x.mjs`).
+      resolveExtensions: [".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ".mts", ".cts", ".css", ".json"],
       metafile: true,
     });
     const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input));
