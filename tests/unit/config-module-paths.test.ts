@@ -60,3 +60,28 @@ describe("extensionless imports of a config's own modules", () => {
     expect(model.site.tagline).toBe("Open nine to six at 4 branches");
   });
 });
+
+// A config that throws is named with the line that threw and the error's own message. An async
+// config is settled in a child process, whose stderr starts with the source line Node quotes, so
+// "const err = new Error(message);" used to be reported in place of what went wrong.
+describe("a config that throws while it runs", () => {
+  const problemOf = (root: string) => scanContent(root).problems.map((problem) => problem.message);
+
+  it("is reported at the line that threw, with the error's message, when its export is async", () => {
+    expect(problemOf(path.resolve(__dirname, "../fixtures/docusaurus/throwing-config-site"))).toEqual([
+      expect.stringMatching(/throwing-config-site\/docusaurus\.config\.ts:13:\d+ cannot read the config: Error while running it: Cannot find module '\.\/src\/offline-worker\.js'$/),
+    ]);
+  });
+
+  it("is reported the same way when its export is a plain object", () => {
+    const root = writeTree({
+      "docusaurus.config.js": `const worker = require.resolve('./src/offline-worker.js');
+module.exports = { title: 'Tidewatch', url: 'https://tidewatch.example.org', baseUrl: '/', customFields: { worker } };
+`,
+      "docs/start.md": doc("Start"),
+    });
+    expect(problemOf(root)).toEqual([
+      expect.stringMatching(/docusaurus\.config\.js:1:\d+ cannot read the config: Error while running it: Cannot find module '\.\/src\/offline-worker\.js'$/),
+    ]);
+  });
+});

@@ -39,6 +39,6 @@ module.exports = {
 `);
     expect(messages(scanContent(asyncRoot).problems)).toEqual([]);
     const broken = siteWith(`module.exports = {title: 'Spindle', url: 'https://spindle.example.org', baseUrl: '/', plugins: [require.resolve('./plugins/gone')]};\n`);
-    expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js cannot read the config: Error while running it: Cannot find module '\.\/plugins\/gone'/)]);
+    expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js:1:\d+ cannot read the config: Error while running it: Cannot find module '\.\/plugins\/gone'/)]);
   });
 });

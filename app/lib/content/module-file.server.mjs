@@ -92,15 +92,15 @@ const resolveModuleFile = vm.runInThisContext(`(${RESOLVE_SOURCE})`);
  */
 export function evaluateModuleFile(file) {
   const dir = path.dirname(file);
-  const code = compiledCode(file);
+  const { code, map } = compiledCode(file);
   const missing = new Set();
   const siteRequire = standingInRequire(file, missing);
   const module = { exports: {} };
   try {
-    const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file });
+    const run = vm.runInThisContext(`${MODULE_WRAPPER_START}${code}\n})`, { filename: file });
     run(module.exports, siteRequire, module, file, dir);
   } catch (error) {
-    throw new ModuleFileError(file, `${error?.name ?? "Error"} while running it: ${error?.message ?? String(error)}`);
+    throw thrownWhileRunning(error, file, map);
   }
   const exported = module.exports;
   let value = exported && exported.__esModule && "default" in exported ? exported.default : exported;
@@ -109,7 +109,7 @@ export function evaluateModuleFile(file) {
   // since the content is read synchronously. What crosses back is data: its functions stay there.
   if (value && typeof value.then === "function") {
     value.then(undefined, () => {});
-    return { ...settleInChildProcess(file, code), missingPackages: [...missing].sort() };
+    return { ...settleInChildProcess(file, code, map), missingPackages: [...missing].sort() };
   }
   return { value, missingPackages: [...missing].sort(), droppedFunctions: [] };
 }
@@ -164,7 +164,8 @@ function compiledCode(file) {
   const cacheFile = path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "config", `${crypto.createHash("sha256").update(file).digest("hex").slice(0, 32)}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
-    if (cached.inputs.every(([input, seen]) => signature(input) === seen)) return cached.code;
+    // An entry without a map was written before errors were traced back to the site's lines.
+    if (cached.map && cached.inputs.every(([input, seen]) => signature(input) === seen)) return { code: cached.code, map: cached.map };
   } catch {
     // No usable cache: compile.
   }
@@ -195,9 +196,10 @@ function compiledCode(file) {
     });
     const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input));
     const output = (extension) => result.outputFiles.find((out) => out.path.endsWith(extension)).text;
-    const code = withModuleLocations(output(".cjs"), JSON.parse(output(".cjs.map")), outFile, file);
-    writeCache(cacheFile, { inputs: inputs.map((input) => [input, signature(input)]), code });
-    return code;
+    const map = JSON.parse(output(".cjs.map"));
+    const code = withModuleLocations(output(".cjs"), map, outFile, file);
+    writeCache(cacheFile, { inputs: inputs.map((input) => [input, signature(input)]), code, map });
+    return { code, map };
   } catch (error) {
     if (error instanceof ModuleFileError) throw error;
     const first = error.errors?.[0];
@@ -264,7 +266,7 @@ const vm = require("node:vm");
 const path = require("node:path");
 let input = "";
 process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("end", async () => {
-  const { file, code, standIn, resolveSource } = JSON.parse(input);
+  const { file, code, standIn, resolveSource, wrapperStart } = JSON.parse(input);
   const makeStandIn = vm.runInThisContext("(" + standIn + ")");
   const resolveModuleFile = vm.runInThisContext("(" + resolveSource + ")");
 
@@ -293,10 +295,17 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
   };
   const siteRequire = makeSiteRequire(file);
   const module = { exports: {} };
-  vm.runInThisContext("(function (exports, require, module, __filename, __dirname) {" + code + "\\n})", { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
-  let value = module.exports && module.exports.__esModule && "default" in module.exports ? module.exports.default : module.exports;
-  if (typeof value === "function") value = value();
-  value = await value;
+  let value;
+  try {
+    vm.runInThisContext(wrapperStart + code + "\\n})", { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
+    value = module.exports && module.exports.__esModule && "default" in module.exports ? module.exports.default : module.exports;
+    if (typeof value === "function") value = value();
+    value = await value;
+  } catch (error) {
+    // Handed back whole: Node's own report of an uncaught error starts with the source line it quotes.
+    process.stderr.write(THROWN_MARKER + JSON.stringify({ name: error?.name, message: error?.message ?? String(error), stack: error?.stack }) + "\\n");
+    process.exit(1);
+  }
   const dropped = [];
   const json = JSON.stringify(value, function (key, item) {
     if (typeof item === "function") {
@@ -310,18 +319,45 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
 });
 `;
 
-function settleInChildProcess(file, code) {
-  const result = spawnSync(process.execPath, ["-e", SETTLE_SCRIPT], {
-    input: JSON.stringify({ file, code, standIn: STAND_IN_SOURCE, resolveSource: RESOLVE_SOURCE }),
+function settleInChildProcess(file, code, map) {
+  const result = spawnSync(process.execPath, ["-e", `const THROWN_MARKER = ${JSON.stringify(THROWN_MARKER)};\n${SETTLE_SCRIPT}`], {
+    input: JSON.stringify({ file, code, standIn: STAND_IN_SOURCE, resolveSource: RESOLVE_SOURCE, wrapperStart: MODULE_WRAPPER_START }),
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
     cwd: path.dirname(file),
   });
   if (result.status !== 0) {
+    const thrown = result.stderr.split("\n").find((line) => line.startsWith(THROWN_MARKER));
+    if (thrown) throw thrownWhileRunning(JSON.parse(thrown.slice(THROWN_MARKER.length)), file, map);
     const reason = (result.stderr.split("\n").find((line) => /Error/.test(line)) ?? result.stderr).trim();
     throw new ModuleFileError(file, `while settling its async export: ${reason}`);
   }
   return JSON.parse(result.stdout);
+}
+
+/** The function a compiled module runs in; its code starts on the wrapper's line. */
+const MODULE_WRAPPER_START = "(function (exports, require, module, __filename, __dirname) {";
+
+const THROWN_MARKER = "palaver-module-thrown:";
+
+/**
+ * What a module threw, at the line of the site's file that threw it (the stack's first frame in the
+ * compiled code, traced back through the bundle's source map) and with the first line of its message
+ * (Node's "Require stack" that follows says nothing about the site's files).
+ */
+function thrownWhileRunning(error, file, map) {
+  const message = String(error?.message ?? error).split("\n")[0];
+  const problem = `${error?.name ?? "Error"} while running it: ${message}`;
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const frame = String(error?.stack ?? "").match(new RegExp(`${escaped}:(\\d+):(\\d+)`));
+  if (!frame) return new ModuleFileError(file, problem);
+  const line = Number(frame[1]);
+  const column = Math.max(0, Number(frame[2]) - 1 - (line === 1 ? MODULE_WRAPPER_START.length : 0));
+  const tracer = new TraceMap(map);
+  const found = originalPositionFor(tracer, { line, column });
+  const place = found?.source ? found : originalPositionFor(tracer, { line, column, bias: LEAST_UPPER_BOUND });
+  if (!place?.source || !place.line) return new ModuleFileError(file, problem);
+  return new ModuleFileError(path.resolve(path.dirname(file), place.source), problem, place.line, place.column + 1);
 }
 
 export class ModuleFileError extends Error {
