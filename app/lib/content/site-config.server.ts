@@ -11,6 +11,7 @@ import path from "node:path";
 import { evaluateModuleFile, findConfigFile, isStandIn, packageNameOf } from "./module-file.server.mjs";
 import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2YarnOptions } from "../mdx/npm2yarn.server";
 import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.server";
+import { prismHasGrammar } from "../mdx/code-blocks.server";
 import { ContentError } from "../content-error.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
@@ -132,7 +133,7 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
       problems.push(new ContentError(e.file ?? file, `cannot read the config: ${e.problem ?? e.message}`, { line: e.line, column: e.column }));
     }
   }
-  const reader = new ConfigReader(root, file, raw, warnings);
+  const reader = new ConfigReader(root, file, raw, warnings, problems);
   return { site: reader.site(), docs: reader.docs(), docsInstances: reader.docsInstances(), aliases: reader.aliases, file, problems, warnings };
 }
 
@@ -165,6 +166,7 @@ class ConfigReader {
     private readonly file: string | undefined,
     private readonly raw: Dict,
     private readonly warnings: ContentError[],
+    private readonly problems: ContentError[] = [],
   ) {
     this.theme = isDict(raw.themeConfig) ? raw.themeConfig : {};
     this.docsOptions = this.findDocsOptions();
@@ -317,7 +319,7 @@ class ConfigReader {
         maxHeadingLevel: typeof toc.maxHeadingLevel === "number" ? toc.maxHeadingLevel : 3,
       },
       locales: this.locales(),
-      prism: { additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.filter((l): l is string => typeof l === "string") : [] },
+      prism: { additionalLanguages: this.prismLanguages(prism.additionalLanguages) },
       search: ENGINE_SEARCH,
       markdown: this.markdownOptions(),
       customFields: plainData(custom) as Record<string, unknown>,
@@ -346,6 +348,24 @@ class ConfigReader {
     }
     this.warnUnusedThemeConfig();
     return tags.length ? tags : undefined;
+  }
+
+  /**
+   * Prism's names of the languages the site adds. Docusaurus 3 takes them in any case (its own site
+   * lists 'PHp'); one Prism does not have stops a Docusaurus build, so it is a problem of the config,
+   * reported once at its line rather than by every page's compile.
+   */
+  private prismLanguages(listed: unknown): string[] {
+    const names = Array.isArray(listed) ? listed.filter((name): name is string => typeof name === "string") : [];
+    return names.flatMap((name) => {
+      const language = name.trim().toLowerCase();
+      if (prismHasGrammar(language)) return [language];
+      if (this.file) {
+        const where = locate(this.file, `'${name}'`) ?? locate(this.file, `"${name}"`);
+        this.problems.push(new ContentError(this.file, `themeConfig.prism.additionalLanguages lists "${name}", which is no language of Prism's: code in it is shown without highlighting`, where));
+      }
+      return [];
+    });
   }
 
   /** The themeConfig options this engine has no use for, named in one warning. */

@@ -19,7 +19,7 @@ const DRAWN_BY_A_THEME: Record<string, string> = { mermaid: "diagrams that @docu
 const prismGrammars = new Map<string, boolean>();
 
 /** Whether Prism has a grammar of this name (refractor ships one module per Prism language). */
-function prismHasGrammar(language: string): boolean {
+export function prismHasGrammar(language: string): boolean {
   let found = prismGrammars.get(language);
   if (found === undefined) {
     try {
