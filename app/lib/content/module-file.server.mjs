@@ -274,16 +274,24 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
   const { isBuiltin } = require("node:module");
   const { fileURLToPath } = require("node:url");
   const isPackage = (request) => !request.startsWith(".") && !path.isAbsolute(request) && !request.startsWith("node:") && !isBuiltin(request);
+  const packageName = (request) => request.split("/").slice(0, request.startsWith("@") ? 2 : 1).join("/");
+  // The package each required value came from: a plugin function crosses back as its package's name.
+  const packageOf = new WeakMap();
   const makeSiteRequire = (base) => {
     const requireFromSite = createRequire(base);
     const siteRequire = (request) => {
       if (request === "node:module" || request === "module") {
         return { ...require("node:module"), createRequire: (from) => makeSiteRequire(String(from).startsWith("file:") ? fileURLToPath(from) : String(from)) };
       }
-      try { return requireFromSite(request); } catch (error) {
+      let exported;
+      try { exported = requireFromSite(request); } catch (error) {
         if (!isPackage(request)) throw error;
-        return makeStandIn(request);
+        return makeStandIn(packageName(request));
       }
+      if (isPackage(request)) {
+        for (const value of [exported, exported && exported.default]) if (value && (typeof value === "object" || typeof value === "function")) packageOf.set(value, packageName(request));
+      }
+      return exported;
     };
     siteRequire.resolve = (request, options) => {
       try { return resolveModuleFile(requireFromSite.resolve, request, options); } catch (error) {
@@ -309,8 +317,10 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
   const dropped = [];
   const json = JSON.stringify(value, function (key, item) {
     if (typeof item === "function") {
-      // Stand-ins for missing packages are reported as such, not as functions lost.
-      if (item[Symbol.for("palaver.stand-in")] !== true) dropped.push(key);
+      // A package's function (a stand-in's too) is known by its package's name, as in the parent.
+      const name = item[Symbol.for("palaver.stand-in")] === true ? item[Symbol.for("palaver.stand-in.name")] : packageOf.get(item);
+      if (name) return { [PACKAGE_MARKER]: name };
+      dropped.push(key);
       return undefined;
     }
     return item;
@@ -320,7 +330,8 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
 `;
 
 function settleInChildProcess(file, code, map) {
-  const result = spawnSync(process.execPath, ["-e", `const THROWN_MARKER = ${JSON.stringify(THROWN_MARKER)};\n${SETTLE_SCRIPT}`], {
+  const markers = `const THROWN_MARKER = ${JSON.stringify(THROWN_MARKER)};\nconst PACKAGE_MARKER = ${JSON.stringify(PACKAGE_MARKER)};\n`;
+  const result = spawnSync(process.execPath, ["-e", `${markers}${SETTLE_SCRIPT}`], {
     input: JSON.stringify({ file, code, standIn: STAND_IN_SOURCE, resolveSource: RESOLVE_SOURCE, wrapperStart: MODULE_WRAPPER_START }),
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
@@ -332,7 +343,23 @@ function settleInChildProcess(file, code, map) {
     const reason = (result.stderr.split("\n").find((line) => /Error/.test(line)) ?? result.stderr).trim();
     throw new ModuleFileError(file, `while settling its async export: ${reason}`);
   }
-  return JSON.parse(result.stdout);
+  const { value, droppedFunctions } = JSON.parse(result.stdout);
+  return { value: withPackageFunctions(value), droppedFunctions };
+}
+
+const PACKAGE_MARKER = "palaver.package-function";
+
+/**
+ * The settled config with each package function that crossed back as its package's name made a
+ * stand-in of that name again: nothing here calls a site's plugin, but the engine tells which one
+ * it is by its package (npm2yarn, which it runs itself; the others, named in a warning).
+ */
+function withPackageFunctions(value) {
+  if (Array.isArray(value)) return value.map(withPackageFunctions);
+  if (!value || typeof value !== "object") return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === PACKAGE_MARKER) return standIn(value[PACKAGE_MARKER]);
+  return Object.fromEntries(keys.map((key) => [key, withPackageFunctions(value[key])]));
 }
 
 /** The function a compiled module runs in; its code starts on the wrapper's line. */
