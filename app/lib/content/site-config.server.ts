@@ -527,7 +527,7 @@ class ConfigReader {
       return "(an unnamed plugin)";
     };
     const optionsOf = (entry: unknown): Dict => (Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {});
-    for (const preset of Array.isArray(this.raw.presets) ? this.raw.presets : []) {
+    for (const preset of configuredEntries(this.raw.presets)) {
       const name = nameOf(preset);
       if (!/^(@docusaurus\/preset-)?classic$|^@docusaurus\/preset-classic$/.test(name)) {
         unsupported.push(`preset ${name}`);
@@ -542,7 +542,7 @@ class ConfigReader {
         if (isDict(options[key]) || (options[key] !== undefined && options[key] !== false && key !== "pages" && key !== "sitemap")) unsupported.push(`the classic preset's ${key} options`);
       }
     }
-    for (const plugin of Array.isArray(this.raw.plugins) ? this.raw.plugins : []) {
+    for (const plugin of configuredEntries(this.raw.plugins)) {
       const name = nameOf(plugin);
       const options = optionsOf(plugin);
       const isDocs = /(^|\/)plugin-content-docs$|^content-docs$/.test(name);
@@ -554,7 +554,7 @@ class ConfigReader {
         unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}${aliased ? " (beyond the import aliases it adds, which are applied)" : ""}`);
       }
     }
-    for (const theme of Array.isArray(this.raw.themes) ? this.raw.themes : []) unsupported.push(`theme ${nameOf(theme)}`);
+    for (const theme of configuredEntries(this.raw.themes)) unsupported.push(`theme ${nameOf(theme)}`);
     // What a Docusaurus site adds to every page's head or bundle: these pages carry only the
     // engine's own code (the Content-Security-Policy allows no other script).
     for (const key of ["scripts", "stylesheets", "headTags", "clientModules"]) {
@@ -708,6 +708,14 @@ function localeName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/**
+ * The entries of a config's plugins, themes or presets. Docusaurus skips `false`, `null` and
+ * `undefined` ones, which conditional plugins leave (`isProfiling && ['rsdoctor', {...}]`).
+ */
+function configuredEntries(list: unknown): unknown[] {
+  return Array.isArray(list) ? list.filter((entry) => entry !== false && entry !== null && entry !== undefined) : [];
 }
 
 /** The line of the first `snippet` in the config, for a warning about it. */
