@@ -114,6 +114,11 @@ export function evaluateModuleFile(file) {
   return { value, missingPackages: [...missing].sort(), droppedFunctions: [] };
 }
 
+/** Whether the file or one of its own modules (as bundled, compiled once and cached) has `text`. */
+export function moduleFileMentions(file, text) {
+  return compiledCode(file).code.includes(text);
+}
+
 /**
  * A `require` for code at `base` that loads packages from the site's node_modules and stands in
  * for those it lacks, recording their names in `missing`. A config that makes its own require

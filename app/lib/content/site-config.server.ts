@@ -8,7 +8,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import { evaluateModuleFile, findConfigFile, isStandIn, packageNameOf } from "./module-file.server.mjs";
+import { evaluateModuleFile, findConfigFile, isStandIn, moduleFileMentions, packageNameOf } from "./module-file.server.mjs";
 import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2YarnOptions } from "../mdx/npm2yarn.server";
 import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.server";
 import { prismHasGrammar } from "../mdx/code-blocks.server";
@@ -115,7 +115,7 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
   let raw: Record<string, unknown> = {};
   if (file) {
     try {
-      const { value: config, missingPackages, droppedFunctions } = evaluateModuleFile(file);
+      const { value: config, missingPackages, droppedFunctions } = evaluateForDefaultLocale(file);
       if (droppedFunctions?.length) {
         warnings.push(new ContentError(file, `the config is async: it was settled apart, and its functions (${droppedFunctions.join(", ")}) are not used here`));
       }
@@ -138,6 +138,21 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
 }
 
 type Dict = Record<string, unknown>;
+
+/**
+ * The config as a Docusaurus build of its default locale (the one locale built here) reads it:
+ * Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before loading the config, and sites pick settings
+ * with it. As in Docusaurus, the default locale is known only from a first read of the config;
+ * a config that never mentions the variable is not read twice.
+ */
+function evaluateForDefaultLocale(file: string): ReturnType<typeof evaluateModuleFile> {
+  const first = evaluateModuleFile(file);
+  const i18n = isDict(first.value) && isDict(first.value.i18n) ? first.value.i18n : {};
+  const defaultLocale = str(i18n.defaultLocale) ?? "en";
+  if (process.env.DOCUSAURUS_CURRENT_LOCALE === defaultLocale) return first;
+  process.env.DOCUSAURUS_CURRENT_LOCALE = defaultLocale;
+  return moduleFileMentions(file, "DOCUSAURUS_CURRENT_LOCALE") ? evaluateModuleFile(file) : first;
+}
 
 /** Docusaurus's npm2yarn remark plugin, which this engine runs itself (app/lib/mdx/npm2yarn.server.ts). */
 const NPM2YARN_PLUGIN = "@docusaurus/remark-plugin-npm2yarn";
