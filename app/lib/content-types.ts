@@ -196,6 +196,8 @@ export interface TagPageData extends DocFrame {
   description?: string;
   allTagsHref: string;
   docs: { title: string; href: string; description?: string }[];
+  /** A tag only unlisted docs have (Docusaurus's unlisted tag): published, not for search engines. */
+  noindex?: boolean;
 }
 
 export interface CategoryPageData extends DocFrame {

@@ -80,7 +80,7 @@ export type RoutedPage =
   | { kind: "category"; index: CategoryIndex }
   /** A version's list of tags, and each tag's list of docs. */
   | { kind: "tags"; version: VersionInfo; tags: { tag: DocTag; docs: DocRecord[] }[] }
-  | { kind: "tag"; version: VersionInfo; tag: DocTag; docs: DocRecord[] };
+  | { kind: "tag"; version: VersionInfo; tag: DocTag; docs: DocRecord[]; unlisted: boolean };
 
 export interface ContentModel {
   root: string;
@@ -218,11 +218,12 @@ function readModel(reader: ContentReader, root: string): ContentModel {
       if (claim(index.route, index.file)) docsRoutes.set(index.route, { kind: "category", index });
     }
     const tags = docsByTag(model.docs, compareNames);
+    // The list is made whenever there are tags, as Docusaurus makes it (a tag page links to it), and shows the listed ones.
     if (tags.length > 0) {
       const listRoute = joinRoute(info.path, "tags");
-      if (claim(listRoute, model.docsDir)) docsRoutes.set(listRoute, { kind: "tags", version: info, tags });
-      for (const { tag, docs } of tags) if (claim(tag.route, model.docsDir)) docsRoutes.set(tag.route, { kind: "tag", version: info, tag, docs });
+      if (claim(listRoute, model.docsDir)) docsRoutes.set(listRoute, { kind: "tags", version: info, tags: tags.filter((entry) => !entry.unlisted) });
     }
+    for (const { tag, docs, unlisted } of tags) if (claim(tag.route, model.docsDir)) docsRoutes.set(tag.route, { kind: "tag", version: info, tag, docs, unlisted });
     return model;
   });
 

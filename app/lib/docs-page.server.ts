@@ -102,6 +102,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
       description: page.tag.description,
       allTagsHref: `${page.version.path}/tags`.replace(/\/+/g, "/"),
       docs: page.docs.map((doc) => ({ title: doc.title, href: doc.route, description: doc.description })),
+      ...(page.unlisted || page.version.noIndex ? { noindex: true } : {}),
       ...frame(model, versionOf(model, page.version.name), undefined, route),
     };
   }

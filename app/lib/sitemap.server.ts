@@ -20,9 +20,10 @@ export interface CrawlerFiles {
 export async function crawlerFiles(siteUrl: string, routes: string[], sourceOf: (route: string) => string | undefined): Promise<CrawlerFiles> {
   const model = getContentModel();
   const root = model.root;
-  // Unlisted docs and versions marked noIndex are published, but not for search engines.
+  // Unlisted docs (and the tags only they have) and versions marked noIndex are published, but not for search engines.
   const unindexedDoc = (route: string) => {
     const routed = model.docsRoutes.get(route);
+    if (routed?.kind === "tag") return routed.unlisted || routed.version.noIndex === true;
     return routed?.kind === "doc" && (routed.doc.unlisted || routed.doc.version.noIndex === true);
   };
   const entries = await Promise.all(

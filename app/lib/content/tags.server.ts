@@ -64,17 +64,26 @@ export function docTags(
 }
 
 /** A version's tags, by label, each with its docs; unlisted docs are on no tag's page. */
-export function docsByTag<D extends { unlisted: boolean; tags: DocTag[] }>(docs: D[], compare: (a: string, b: string) => number): { tag: DocTag; docs: D[] }[] {
+export function docsByTag<D extends { unlisted: boolean; tags: DocTag[] }>(
+  docs: D[],
+  compare: (a: string, b: string) => number,
+): { tag: DocTag; docs: D[]; unlisted: boolean }[] {
   const byRoute = new Map<string, { tag: DocTag; docs: D[] }>();
   for (const doc of docs) {
-    if (doc.unlisted) continue;
     for (const tag of doc.tags) {
       const entry = byRoute.get(tag.route) ?? { tag, docs: [] };
       entry.docs.push(doc);
       byRoute.set(tag.route, entry);
     }
   }
-  return [...byRoute.values()].sort((a, b) => compare(a.tag.label, b.tag.label));
+  // As Docusaurus's docs plugin: a tag lists its listed docs; one whose docs are all unlisted is
+  // itself unlisted and lists them, since they link to it.
+  return [...byRoute.values()]
+    .map(({ tag, docs: tagged }) => {
+      const listed = tagged.filter((doc) => !doc.unlisted);
+      return listed.length ? { tag, docs: listed, unlisted: false } : { tag, docs: tagged, unlisted: true };
+    })
+    .sort((a, b) => compare(a.tag.label, b.tag.label));
 }
 
 /** Lower-case words joined by dashes, as Docusaurus makes a tag's permalink from its label. */
