@@ -186,6 +186,8 @@ export interface TagsListPageData extends DocFrame {
   route: string;
   title: string;
   tags: { label: string; href: string; count: number }[];
+  /** The tags of a version marked noIndex: published, not for search engines. */
+  noindex?: boolean;
 }
 
 /** The docs with one tag (`/docs/tags/<tag>`). */

@@ -11,6 +11,6 @@ export function docsMeta(matches: MetaArgs["matches"], data: DocsRouteData): Met
     type: "article",
     breadcrumbs: data.breadcrumbs || undefined,
     ...(data.kind === "doc" ? { noindex: data.noindex, keywords: data.keywords, image: data.image } : {}),
-    ...(data.kind === "tag" ? { noindex: data.noindex } : {}),
+    ...(data.kind === "tag" || data.kind === "tags" ? { noindex: data.noindex } : {}),
   });
 }

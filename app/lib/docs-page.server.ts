@@ -89,6 +89,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
       route,
       title: "Tags",
       tags: page.tags.map(({ tag, docs }) => ({ label: tag.label, href: tag.route, count: docs.length })),
+      ...(page.version.noIndex ? { noindex: true } : {}),
       ...frame(model, versionOf(model, page.version.name), undefined, route),
     };
   }

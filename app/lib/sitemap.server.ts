@@ -24,6 +24,7 @@ export async function crawlerFiles(siteUrl: string, routes: string[], sourceOf: 
   const unindexedDoc = (route: string) => {
     const routed = model.docsRoutes.get(route);
     if (routed?.kind === "tag") return routed.unlisted || routed.version.noIndex === true;
+    if (routed?.kind === "tags") return routed.version.noIndex === true;
     return routed?.kind === "doc" && (routed.doc.unlisted || routed.doc.version.noIndex === true);
   };
   const entries = await Promise.all(

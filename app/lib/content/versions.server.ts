@@ -117,8 +117,21 @@ export function instanceSource(root: string, id: string, docs: DocsOptions, repo
   }
   const versionsFile = path.join(root, `${id}_versions.json`);
   if (fs.existsSync(versionsFile)) report({ file: versionsFile, problem: `the docs plugin instance "${id}" is built from its current docs only (${path.relative(root, docs.path)}/): its versions are not built here` });
+  // Its one version takes the options Docusaurus gives the current version (`versions.current`):
+  // Docusaurus's own site keeps its docs-tests instance out of search engines with `noIndex`.
+  const current = docs.versions.current ?? {};
   return {
-    info: { name: id, label: id, path: joinPath(docs.routeBasePath, ""), isLast: false, badge: false, instance: id },
+    info: {
+      name: id,
+      label: current.label ?? id,
+      path: joinPath(docs.routeBasePath, current.path ?? ""),
+      isLast: false,
+      badge: current.badge ?? false,
+      ...(current.banner && current.banner !== "none" ? { banner: current.banner } : {}),
+      ...(current.noIndex ? { noIndex: true } : {}),
+      ...(current.className ? { className: current.className } : {}),
+      instance: id,
+    },
     docsDir: docs.path,
     sidebarsFile: docs.sidebarPath,
   };
