@@ -83,7 +83,7 @@ export function themeImports(file: string, source: string, failures: ContentErro
     },
     remarkThemeElements: () => (tree, vfile) => {
       codeBlocksToFences(tree, String(vfile.value), rawTexts(tree, vfile.path ?? file, rawImportFile));
-      detailsToComponent(tree);
+      elementsToThemeComponents(tree);
       for (const name of jsxNames(tree)) {
         const provided = Object.hasOwn(PROVIDED_COMPONENTS, name) ? PROVIDED_COMPONENTS[name] : undefined;
         if (provided) used.add(provided.specifier);
@@ -212,17 +212,20 @@ function jsxNames(tree: MdastRoot): Set<string> {
 }
 
 /**
- * MDX hands `components` only the elements Markdown makes: a `<details>` written in the page stays
- * the bare element. Docusaurus renders it as its Details component (MDXComponents maps `details`),
- * which it becomes here under that component's internal name (provided-components.ts), so a page's
- * own `Details` is not taken for it.
+ * MDX hands `components` only the elements Markdown makes: a `<details>` or `<head>` written in the
+ * page stays the bare element. Docusaurus renders them as its Details and Head components
+ * (MDXComponents maps `details` and `head`), which they become here under those components'
+ * internal names (provided-components.ts), so a page's own `Details` is not taken for them. A bare
+ * `<head>` would put a second <title> and canonical link in the body.
  */
-function detailsToComponent(tree: MdastRoot): void {
+const MDX_ELEMENT_COMPONENTS: Record<string, string> = { details: "MDXDetails", head: "MDXHead" };
+
+function elementsToThemeComponents(tree: MdastRoot): void {
   visit(tree, (node) => {
     const type = node.type as string;
     if (type !== "mdxJsxFlowElement" && type !== "mdxJsxTextElement") return;
     const element = node as unknown as MdxJsxFlowElement;
-    if (element.name === "details") element.name = "MDXDetails";
+    if (element.name && Object.hasOwn(MDX_ELEMENT_COMPONENTS, element.name)) element.name = MDX_ELEMENT_COMPONENTS[element.name];
   });
 }
 

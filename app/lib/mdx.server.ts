@@ -51,7 +51,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-bl
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "28";
+const COMPILER_VERSION = "29";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {

@@ -259,6 +259,15 @@ describe("Docusaurus's MDX defaults", () => {
     expect(html).not.toContain("mdx-code-block");
   });
 
+  it("takes a page's lowercase <head> for <Head>, as Docusaurus's MDXComponents does, not as an element in the body", async () => {
+    const source = fs.readFileSync(path.resolve(__dirname, "../fixtures/docusaurus/mdx-pages/page-head.mdx"), "utf8");
+    const { html, compiled } = await renderNew("page-head.mdx", source);
+    // <Head> applies its tags in the browser; a second <title> or canonical link in the prerendered body would contradict the page's own.
+    expect(html).not.toMatch(/<head|<title|<html|<body|rel="canonical"/);
+    expect(html).toContain("<p>The printed tide tables are reissued every quarter.</p>");
+    expect(compiled.modules).toContain("@docusaurus/Head");
+  });
+
   it("prepares only pages that need it", () => {
     const plain = "# Title\n\nNo comments, ids or MDX fences.\n";
     expect(docusaurusSource(plain, "mdx")).toBe(plain);

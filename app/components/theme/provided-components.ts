@@ -14,6 +14,7 @@ export const PROVIDED_COMPONENTS: Record<string, { specifier: string; exportName
   Details: { specifier: "@theme/Details", exportName: "default" },
   MDXDetails: { specifier: "@theme/Details", exportName: "default" },
   Head: { specifier: "@docusaurus/Head", exportName: "default" },
+  MDXHead: { specifier: "@docusaurus/Head", exportName: "default" },
   pre: { specifier: "@theme/CodeBlock", exportName: "MdxPre" },
   // The request examples <Operation> expands to (lib/openapi): the theme's tabs, under names no page writes.
   OperationTabs: { specifier: "@theme/Tabs", exportName: "default" },
