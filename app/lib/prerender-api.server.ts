@@ -106,11 +106,11 @@ export const prerenderApi = {
     if (!file) return `${route}: failed to render: ${error}`;
     return `${path.relative(process.cwd(), file)}: the page failed to render: ${error}${importedBy(cachedCheckOf(route)?.compiled?.fileDeps)}`;
   },
-  /** Whether a site path is in a part of a Docusaurus site this build does not render (its blog, src/pages): the check warned of links there. */
   /** The site's favicon (a site path, or undefined): no link, so not the crawl's to report (the content check said it is missing). */
   faviconPath(): string | undefined {
     return getContentModel().site.favicon;
   },
+  /** Whether a site path is in a part of a Docusaurus site this build does not render (its blog, src/pages): the check warned of links there. */
   isUnrendered(path: string): boolean {
     return unrenderedPart(getContentScan().model, path) !== undefined;
   },

@@ -361,12 +361,20 @@ function checkLinks(results, routes, files, api, log) {
       else if (anchorAction !== "ignore" && missingAnchor(route, ref)) frameAnchorMisses.add(sameRoute ? `${base}${route}${ref}` : ref);
     }
   }
-  const reported = [...[...frameMisses].map((ref) => `${api.frameLinkSource(sitePathOf(ref))} links to ${ref} (in the navbar, footer or announcement bar), which does not exist`), ...generatedMisses];
+  // A file the frame shows (a logo, an icon: a path with an extension) is no link: Docusaurus's
+  // check does not read it, so it is a warning whatever onBrokenLinks says; a page it links to is.
+  const isFile = (ref) => path.posix.extname(sitePathOf(ref)) !== "";
+  const missingFiles = [...frameMisses].filter(isFile);
+  const reported = [
+    ...[...frameMisses].filter((ref) => !isFile(ref)).map((ref) => `${api.frameLinkSource(sitePathOf(ref))} links to ${ref} (in the navbar, footer or announcement bar), which does not exist`),
+    ...generatedMisses,
+  ];
   for (const problem of action === "ignore" ? [] : reported) {
     if (action === "throw") problems.push(problem);
     else warnings.push(`${problem} (onBrokenLinks: "${action}")`);
   }
   if (problems.length) throw new BuildError([...new Set(problems)]);
   for (const warning of new Set(warnings)) log(`warning: ${warning}`);
+  if (missingFiles.length) log(`warning: site configuration shows files this content does not have: ${missingFiles.join(", ")}`);
   if (frameAnchorMisses.size) log(`warning: site configuration links to anchors its pages do not have: ${[...frameAnchorMisses].join(", ")}`);
 }

@@ -85,6 +85,15 @@ describe("navbar and footer links, as onBrokenLinks says", () => {
     expect(fs.existsSync(path.join(out, "docs/intro.html"))).toBe(true);
   });
 
+  it("leave a file the frame shows (a missing logo) to one warning under 'throw': no link, as Docusaurus's check reads links only", async () => {
+    const site = copySite();
+    const file = path.join(site, "docusaurus.config.js");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("    navbar: {\n", "    navbar: {\n      logo: { alt: 'Driftwood oar', src: 'img/oar.svg' },\n"));
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: `${site}-dist`, ...cacheFor(site) });
+    expect(result.status, result.stderr).toBe(0);
+    expect(reportLines(result.stdout, site)).toContain("warning: site configuration shows files this content does not have: /img/oar.svg");
+  });
+
   it("warns once under 'warn' and builds", async () => {
     const site = copySite();
     const line = withFooterLink(site, "warn");
