@@ -139,9 +139,7 @@ export function siteImportsPlugin(options: {
   return {
     name: "docusaurus-site-imports",
     setup(build) {
-      // A stylesheet a page or its components import is not applied (below): said once per
-      // import, at its line, so a component that looks different here is explained. Resolution
-      // goes on in the hooks after this one.
+      // First of all: an alias a site's plugin adds decides where an import leads, `@site/…` included.
       const aliases = Object.entries(options.aliases ?? {});
       if (aliases.length) {
         build.onResolve({ filter: /.*/ }, (args) => {
@@ -152,6 +150,9 @@ export function siteImportsPlugin(options: {
           return { errors: [{ text: `cannot import ${args.path}: the site's alias for it leads to ${target}, which is no file` }] };
         });
       }
+      // A stylesheet a page or its components import is not applied (below): said once per
+      // import, at its line, so a component that looks different here is explained. Resolution
+      // goes on in the hooks after this one.
       build.onResolve({ filter: /\.css$/ }, (args) => {
         if (!options.notices || !args.importer) return undefined;
         const text = args.importer === options.entry ? options.entrySource : readText(args.importer);
