@@ -51,7 +51,8 @@ describe("the navbar's doc item across versions", () => {
     await expect(workshop().getAttribute("class")).resolves.toContain("active");
     await workshop().click();
     await page.waitForURL(`${site.origin()}/docs/tool-list`);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("The tool list");
+    // The URL changes before the new page renders: wait for its heading.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("The tool list");
     await context.close();
   });
 });
