@@ -24,8 +24,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   // Without a favicon of the site's, an empty one: browsers would otherwise ask for /favicon.ico, a 404.
   site.favicon ? { rel: "icon", href: withBase(site.favicon), ...(site.favicon.endsWith(".svg") ? { type: "image/svg+xml" } : {}) } : { rel: "icon", href: "data:," },
-  { rel: "manifest", href: withBase("/manifest.webmanifest") },
-  { rel: "apple-touch-icon", href: withBase("/icons/apple-touch-icon.png") },
+  // The manifest, and whatever install icons the site names (app/lib/pwa/web-app-manifest.server.ts).
+  ...site.install.links.map((link) => ({ ...link, href: withBase(link.href) })),
 ];
 
 export async function loader() {
@@ -59,7 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        <meta name="theme-color" content="#12141a" />
+        {site.install.meta.map(({ content, ...tag }, i) => (
+          <meta key={i} {...tag} content={withBase(content)} />
+        ))}
         <Meta />
         <Links />
         {announcementScript() && <script dangerouslySetInnerHTML={{ __html: announcementScript()! }} />}

@@ -127,6 +127,21 @@ export interface SiteConfig {
    * the reader asks ("Save for offline reading"). The pages a reader opens are always kept.
    */
   offline?: { autoSaveBudgetBytes?: number };
+  /** What makes the site installable: see InstallSettings. */
+  install: InstallSettings;
+}
+
+/**
+ * The link and meta tags of every page's head that make the site installable: the site's own
+ * (`@docusaurus/plugin-pwa`'s pwaHead: its manifest, icons, theme colour), or the engine's
+ * manifest made from the config. File paths in them are site routes, put under the base path as
+ * the page is rendered.
+ */
+export interface InstallSettings {
+  links: ({ rel: string; href: string } & Record<string, string>)[];
+  meta: Record<string, string>[];
+  /** Whether the site names a manifest of its own (the engine writes none then). */
+  ownManifest: boolean;
 }
 
 export type BrokenLinkAction = "ignore" | "log" | "warn" | "throw";

@@ -27,6 +27,19 @@ export default {
       status: "https://status.palaver.chat",
     },
   },
+  plugins: [
+    [
+      // Its pwaHead: the app's own manifest (static/manifest.webmanifest, URLs relative to it so
+      // that it works under any base path) and home-screen icon. The engine's worker does the rest.
+      "@docusaurus/plugin-pwa",
+      {
+        pwaHead: [
+          { tagName: "link", rel: "manifest", href: "manifest.webmanifest" },
+          { tagName: "link", rel: "apple-touch-icon", href: "icons/apple-touch-icon.png" },
+        ],
+      },
+    ],
+  ],
   presets: [
     [
       "classic",

@@ -6,15 +6,13 @@ import { performance } from "node:perf_hooks";
 import { ensureAppBuild } from "./lib/app-build.mjs";
 import { prerender, BuildError } from "./lib/prerender.mjs";
 import { checkContent } from "./lib/content-check.mjs";
-import { contentDir, outDir, publicDir } from "./lib/paths.mjs";
+import { contentDir, outDir } from "./lib/paths.mjs";
 import { lockOutput, OutputLockError } from "./lib/output-lock.mjs";
 import { removeStaleStaging } from "./lib/staging-folders.mjs";
 import { describeFileSystemFault, isFileSystemFault } from "./lib/file-system-faults.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.CONTENT_DIR = contentDir();
-// Content names images from public/: the project's, wherever the command was started from.
-process.env.PALAVER_PUBLIC_DIR = publicDir;
 const started = performance.now();
 try {
   // Held until the process exits: a second build into the same folder waits for this one.

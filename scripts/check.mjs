@@ -5,12 +5,10 @@
 import "./lib/content-base-path.mjs";
 import { ensureAppBuild } from "./lib/app-build.mjs";
 import { checkContent } from "./lib/content-check.mjs";
-import { contentDir, publicDir } from "./lib/paths.mjs";
+import { contentDir } from "./lib/paths.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.CONTENT_DIR = contentDir();
-// Content names images from public/: the project's, wherever the command was started from.
-process.env.PALAVER_PUBLIC_DIR = publicDir;
 // Compiling the app is worth a line (it takes a while); reusing it is not: the report is the output.
 ensureAppBuild({ log: (line) => line.includes("compiling") && console.error(line) });
 const { problems, warnings, files } = await checkContent();

@@ -217,7 +217,7 @@ export function remarkScriptElements(options: { file: string; failures: ContentE
       if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || node.name !== "script") return;
       if (/["'&<>]/.test(toString(node))) {
         options.failures.push(
-          new ContentError(options.file, `<script> with quotes, "&", "<" or ">" in its code: React escapes them and the script breaks; put the code in a file under public/ and load it with <script src="/…">`, node.position?.start),
+          new ContentError(options.file, `<script> with quotes, "&", "<" or ">" in its code: React escapes them and the script breaks; put the code in a file under the content's static/ folder and load it with <script src="/…">`, node.position?.start),
         );
       }
     });
@@ -393,8 +393,7 @@ function isRelativeFile(url: string): boolean {
 /**
  * Images get their width and height, so the page does not shift when they load, and lazy loading;
  * a missing image stops the build. `/img/x.png` is looked for in `imageDirs` in order (the content
- * tree's `static/`, then the site's public/, both published at the site root, as Docusaurus's
- * `staticDirectories`); `./img/x.png` beside the page is published as `/assets/images/x-<hash>.png`
+ * tree's `static/`, published at the site root, as Docusaurus's `staticDirectories`); `./img/x.png` beside the page is published as `/assets/images/x-<hash>.png`
  * (listed in `assets`, which the prerender writes), as Docusaurus bundles such images.
  */
 export function remarkImageSizes(options: { file: string; imageDirs: string[]; deps: Record<string, string>; failures: ContentError[]; assets: Record<string, string> }) {

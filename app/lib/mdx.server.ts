@@ -103,15 +103,15 @@ export interface UnhighlightedCode {
 
 /**
  * Where site images (`/img/…` in content) are: the content tree's `static/` (Docusaurus's
- * `staticDirectories`), then the site's public/; both are published at the site root.
+ * `staticDirectories`), published at the site root. The engine's public/ is published there too,
+ * but holds nothing of a site's: content never names an image from it.
  */
 function imageDirs(): string[] {
   const root = contentRoot();
   let dirs = imageDirsByRoot.get(root);
   if (!dirs) {
-    // The content's static/ folder is looked in (and named when an image is missing) whether or
-    // not it exists yet: it is where a Docusaurus site keeps its images, not this project's public/.
-    dirs = [path.join(root, "static"), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")];
+    // Looked in (and named when an image is missing) whether or not it exists yet.
+    dirs = [path.join(root, "static")];
     imageDirsByRoot.set(root, dirs);
   }
   return dirs;

@@ -17,6 +17,7 @@ import { reportRenderErrorsToCaller, takeRenderError } from "./render-failures.s
 import path from "node:path";
 import { publishedDescriptionFiles } from "./openapi/description-check.server";
 import { offlineSettings } from "./pwa/offline-settings.server";
+import { GENERATED_MANIFEST, generatedManifest } from "./pwa/web-app-manifest.server";
 import { markdownSourceOf, pageMarkdown } from "./markdown-export/html-to-markdown.server";
 import { readerFiles } from "./markdown-export/llms-files.server";
 import { markdownUrlFor } from "./markdown-export/markdown-url";
@@ -182,6 +183,11 @@ export const prerenderApi = {
   /** sitemap.xml and robots.txt for the routes `routes()` listed. */
   crawlerFiles(routes: PrerenderRoute[]): Promise<CrawlerFiles> {
     return crawlerFiles(loadSiteData().siteUrl, routes.map((route) => route.path), (route) => prerenderApi.sourceOf(route));
+  },
+  /** The web app manifest made from the site's config; none when the site names its own (its pwaHead). */
+  webAppManifestFiles(): Record<string, string> {
+    const text = generatedManifest(site, basePath());
+    return text === undefined ? {} : { [GENERATED_MANIFEST]: text };
   },
   /** /openapi.yaml and /openapi.json, when the content tree has an API description. */
   apiDescriptionFiles: () => publishedDescriptionFiles(),

@@ -64,9 +64,10 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     if (errors.length) throw new BuildError(errors);
 
     const searchFiles = writeSearchFiles(api.buildSearchFiles(results.flatMap((r) => r.search ?? [])), stage, previous ? out : undefined);
-    // Before public/ is copied: a robots.txt of the site's own there replaces the generated one.
+    // Before the site's files are copied: a robots.txt or manifest of the site's own replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
     for (const [name, text] of Object.entries(api.apiDescriptionFiles())) fs.writeFileSync(path.join(stage, name), text);
+    for (const [name, text] of Object.entries(api.webAppManifestFiles())) fs.writeFileSync(path.join(stage, name), text);
     // llms.txt and llms-full.txt, from the pages' Markdown: rendered into the stage or kept in the output.
     const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
     for (const [name, text] of Object.entries(api.readerFiles(pageFile))) fs.writeFileSync(path.join(stage, name), text);
@@ -77,7 +78,6 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     if (leaving.length) throw new BuildError(leaving);
     for (const dir of siteFileDirs) copySiteFiles(dir, stage);
     copyDir(clientBuildDir, stage);
-    placeManifest(stage);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
     const embeds = mergeEmbeddedOrigins(results.map((r) => r.embeds));
     fs.writeFileSync(path.join(stage, "_headers"), headersFile({ basePath: basePath(), scriptHashes, embeds }));
@@ -274,19 +274,6 @@ function gzipSizes(copies, stage, out) {
     sizes.set(copy.slice(0, -".gz".length), fs.statSync(file).size);
   }
   return sizes;
-}
-
-/** The web app manifest names the site's start and scope, and its icons, under the base path. */
-function placeManifest(out) {
-  const file = path.join(out, "manifest.webmanifest");
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8"));
-  const base = basePath();
-  if (!base) return;
-  manifest.start_url = `${base}/`;
-  manifest.scope = `${base}/`;
-  manifest.id = `${base}/`;
-  for (const icon of manifest.icons ?? []) if (icon.src.startsWith("/")) icon.src = base + icon.src;
-  fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 function copyDir(from, to) {

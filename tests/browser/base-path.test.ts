@@ -44,9 +44,19 @@ describe("under a base path", () => {
     const home = await fetch(`${site.origin()}${BASE}`);
     expect(home.status).toBe(200);
     expect(new URL(home.url).pathname).toBe(`${BASE}/`);
-    const manifest = await (await fetch(`${site.origin()}${BASE}/manifest.webmanifest`)).json();
-    expect(manifest).toMatchObject({ start_url: `${BASE}/`, scope: `${BASE}/` });
-    for (const icon of manifest.icons) expect((await fetch(site.origin() + icon.src)).status, icon.src).toBe(200);
+    // The manifest the page names; its URLs are relative to it, so they follow the base path.
+    const html = await home.text();
+    const manifestHref = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
+    expect(manifestHref).toBe(`${BASE}/manifest.webmanifest`);
+    const manifestUrl = new URL(manifestHref!, site.origin()).href;
+    const manifest = await (await fetch(manifestUrl)).json();
+    expect(new URL(manifest.start_url, manifestUrl).pathname).toBe(`${BASE}/`);
+    expect(new URL(manifest.scope, manifestUrl).pathname).toBe(`${BASE}/`);
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, manifestUrl))).status, icon.src).toBe(200);
+    const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(touchIcon).toBe(`${BASE}/icons/apple-touch-icon.png`);
+    expect((await fetch(site.origin() + touchIcon)).status).toBe(200);
   });
 
   it("navigates client-side, loading route data from under the base path", async () => {

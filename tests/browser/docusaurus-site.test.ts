@@ -1,10 +1,13 @@
 // Whose site it is comes from the content's own config: the fixture Docusaurus site, built
 // unchanged, shows its title, navbar and footer (none of Palaver's), also after client-side
 // navigation; Palaver's shipped site still shows its own.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { useServedBuild } from "../support/served-build";
-import { DESKTOP, openHydrated, useChromium, watchConsole } from "./chromium";
+import { CHROMIUM_ARGS, DESKTOP, WITH_WORKER, openHydrated, useChromium, watchConsole } from "./chromium";
 
 const fixture = useServedBuild({ content: "tests/fixtures/docusaurus/site", name: "docusaurus-site-dist" });
 const palaverUrl = inject("baseUrl");
@@ -52,6 +55,28 @@ describe("a Docusaurus site's own frame", () => {
     await expect(page.locator(".navbar-brand").textContent()).resolves.toBe("Quillmate");
     await expect(page.title()).resolves.toBe("Welcome to Quillmate · Quillmate");
     await page.close();
+  });
+});
+
+describe("a Docusaurus site installed as an app", () => {
+  it("is installable as itself, from the manifest made from its config", async () => {
+    // Chromium never offers installation in an incognito-like context: use a real profile.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-install-"));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, ...WITH_WORKER });
+    try {
+      const page = await context.newPage();
+      await openHydrated(page, `${fixture.origin()}/docs/intro`);
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
+      const { url } = await cdp.send("Page.getAppManifest");
+      const manifest = await (await fetch(url)).json();
+      expect(manifest).toMatchObject({ name: "Quillmate", short_name: "Quillmate" });
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
 

@@ -50,6 +50,29 @@ describe("a site in website/ whose docs live at the repository's root", () => {
   });
 });
 
+describe("a site with Docusaurus's PWA plugin", () => {
+  it("takes its pwaHead for every page's install tags, file paths as routes, and names the options it does not use", () => {
+    const { model, warnings } = productionScan(mdSite);
+    expect(model.site.install).toEqual({
+      ownManifest: true,
+      links: [
+        { rel: "icon", href: "/img/logo.png" },
+        { rel: "manifest", href: "/manifest.json" },
+        { rel: "apple-touch-icon", href: "/img/logo.png" },
+      ],
+      meta: [
+        { name: "theme-color", content: "#1f6f4a" },
+        { name: "apple-mobile-web-app-capable", content: "yes" },
+        { name: "msapplication-TileImage", content: "/img/logo.png" },
+      ],
+    });
+    const said = messages(warnings);
+    expect(said.filter((w) => w.includes("plugin-pwa"))).toEqual([
+      expect.stringMatching(/docusaurus\.config\.js:\d+:\d+ @docusaurus\/plugin-pwa: its pwaHead is used \(.*\); not its debug, offlineModeActivationStrategies: /),
+    ]);
+  });
+});
+
 describe("a site in website/ whose docs live at the repository's root, built", () => {
   let out = "";
   let log = "";
@@ -61,6 +84,24 @@ describe("a site in website/ whose docs live at the repository's root, built", (
     expect(build.status, build.stdout + build.stderr).toBe(0);
     log = build.stdout + build.stderr;
   }, 180_000);
+
+  it("names its own manifest, icons and theme colour in every page, and is given no manifest or file of the engine's content", () => {
+    for (const page of ["index.html", "docs/why.html", "docs/next/counting.html", "404.html", "offline.html"]) {
+      const html = read(page);
+      expect(html, page).toContain('<link rel="manifest" href="/manifest.json"/>');
+      expect(html, page).toContain('<link rel="apple-touch-icon" href="/img/logo.png"/>');
+      expect(html, page).toContain('<meta name="msapplication-TileImage" content="/img/logo.png"/>');
+      // The site's theme colour replaces the engine's: one tag.
+      expect([...html.matchAll(/<meta name="theme-color" content="([^"]*)"/g)].map(([, color]) => color), page).toEqual(["#1f6f4a"]);
+      // Nothing of another site's in what a reader sees or installs.
+      expect(html.replace(/<script[\s\S]*?<\/script>/g, ""), page).not.toMatch(/palaver/i);
+    }
+    expect(JSON.parse(read("manifest.json")).name).toBe("Tallyho");
+    expect(fs.existsSync(path.join(out, "manifest.webmanifest"))).toBe(false);
+    for (const rel of ["img/favicon.svg", "img/logo.svg", "img/social-card.png", "img/authors", "img/showcase", "icons/icon-192.png", "icons/apple-touch-icon.png"]) {
+      expect(fs.existsSync(path.join(out, rel)), rel).toBe(false);
+    }
+  });
 
   it("shows no breadcrumbs, not even the home crumb, when its docs options turn them off", () => {
     // The config says `breadcrumbs: false`; Docusaurus then renders neither the bar nor its structured data.

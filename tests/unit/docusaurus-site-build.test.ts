@@ -68,6 +68,19 @@ describe("a Docusaurus site built unchanged", () => {
     expect(title).toMatch(/^Quillmate .+ Plain-text notes, synced without drama$/);
   });
 
+  it("is installable as itself: a manifest made from its config, its URLs and no other site's files", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest"));
+    expect(manifest).toMatchObject({ name: "Quillmate", description: "Plain-text notes, synced without drama", start_url: "/", scope: "/", display: "standalone" });
+    // Its favicon is an .ico, which a manifest cannot use: the engine's neutral icon stands in.
+    expect(manifest.icons).toEqual([{ src: "/icons/app-icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }]);
+    expect(exists("icons/app-icon.svg")).toBe(true);
+    const home = read("index.html");
+    expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(home).not.toContain("apple-touch-icon");
+    expect(JSON.stringify(manifest)).not.toMatch(/palaver/i);
+    for (const rel of ["img/logo.svg", "img/favicon.svg", "img/authors/mira.png", "icons/icon-192.png"]) expect(exists(rel), rel).toBe(false);
+  });
+
   it("says once which packages it stood in for and which plugins it did not run", () => {
     const lines = build.stdout.split("\n");
     expect(lines.filter((line) => line.includes("stood in for")).length).toBe(1);

@@ -12,14 +12,20 @@ import { checkMdx, compiledBody, compileMdx, mdxModuleSource } from "~/lib/mdx.s
 import { normalizeAdmonitionTitles } from "~/lib/mdx-plugins.server";
 
 process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-cache-"));
-process.env.PALAVER_PUBLIC_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-public-"));
+// The content folder the pages belong to: its config adds Prism's http grammar and stops on a broken Markdown link; its static/ holds an image.
+const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-content-"));
+process.env.CONTENT_DIR = contentDir;
+fs.writeFileSync(
+  path.join(contentDir, "docusaurus.config.js"),
+  'module.exports = { title: "Lanternfish", url: "https://lanternfish.example.org", baseUrl: "/", onBrokenMarkdownLinks: "throw", themeConfig: { prism: { additionalLanguages: ["http"] } } };\n',
+);
 // A real 3×2 PNG, so the compiler can read its size.
 const PNG_3x2 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4nGP4z8DwHwYYkDkAmK4L9eRPcK0AAAAASUVORK5CYII=",
   "base64",
 );
-fs.mkdirSync(path.join(process.env.PALAVER_PUBLIC_DIR, "img"));
-fs.writeFileSync(path.join(process.env.PALAVER_PUBLIC_DIR, "img/pic.png"), PNG_3x2);
+fs.mkdirSync(path.join(contentDir, "static/img"), { recursive: true });
+fs.writeFileSync(path.join(contentDir, "static/img/pic.png"), PNG_3x2);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-"));
 const routes: Record<string, string> = {

@@ -13,7 +13,8 @@ import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2
 import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.server";
 import { prismHasGrammar } from "../mdx/code-blocks.server";
 import { ContentError } from "../content-error.server";
-import type { BrokenLinkAction, FooterGroup, FooterLink, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
+import { installSettings } from "../pwa/web-app-manifest.server";
+import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
 export interface EditUrlParams {
@@ -175,6 +176,8 @@ class ConfigReader {
   private readonly instanceOptions: { id: string; options: Dict }[] = [];
   /** The webpack aliases the site's plugins add (see LoadedSiteConfig). */
   readonly aliases: Record<string, string> = {};
+  /** `@docusaurus/plugin-pwa`'s options, when the config lists it. */
+  private pwaOptions?: Dict;
 
   constructor(
     private readonly root: string,
@@ -210,6 +213,25 @@ class ConfigReader {
       this.warn(`favicon ${str(this.raw.favicon)}: no such file in static/ (browsers get a 404 for the icon; Docusaurus builds the site all the same)`, "favicon");
     }
     return route;
+  }
+
+  /**
+   * The install tags: the PWA plugin's pwaHead, or the engine's manifest. The plugin's other
+   * options are about its own service worker: this engine has its own, and says which were given.
+   */
+  private install(): InstallSettings {
+    const options = this.pwaOptions ?? {};
+    const pwaHead = Array.isArray(options.pwaHead) ? options.pwaHead : undefined;
+    const { settings, skipped } = installSettings(pwaHead, this.baseUrl());
+    const unused = Object.keys(options).filter((key) => key !== "pwaHead" && key !== "id");
+    if (unused.length) {
+      this.warn(
+        `@docusaurus/plugin-pwa: its pwaHead is used (the site's manifest, icons and theme colour); not its ${unused.join(", ")}: this engine's own service worker keeps the pages a reader opens and saves the whole site as customFields.offline says`,
+        "pwaHead",
+      );
+    }
+    if (skipped.length) this.warn(`@docusaurus/plugin-pwa: pwaHead entries not added to pages (a <link> with rel and href, or a <meta>, is): ${skipped.join(", ")}`, "pwaHead");
+    return settings;
   }
 
   /** A remark or rehype plugin as a config lists it (`plugin` or `[plugin, options]`), by its package's name where known. */
@@ -340,6 +362,7 @@ class ConfigReader {
       customFields: plainData(custom) as Record<string, unknown>,
       // Docusaurus has no such setting: a site sets it in its customFields (`offline: { autoSaveBudgetBytes }`).
       offline: isDict(custom.offline) && typeof custom.offline.autoSaveBudgetBytes === "number" ? { autoSaveBudgetBytes: custom.offline.autoSaveBudgetBytes } : undefined,
+      install: this.install(),
       // Docusaurus's defaults for a Docusaurus site; a content folder without a config stays strict.
       onBrokenLinks: brokenLinkAction(raw.onBrokenLinks, "throw"),
       onBrokenAnchors: brokenLinkAction(raw.onBrokenAnchors, this.file ? "warn" : "throw"),
@@ -564,6 +587,7 @@ class ConfigReader {
       if (isDocs && (options.id === undefined || options.id === "default") && !docs) docs = options;
       // Another instance is another docs section, built with its own sidebar under its routeBasePath.
       else if (isDocs && typeof options.id === "string" && !this.instanceOptions.some((instance) => instance.id === options.id)) this.instanceOptions.push({ id: options.id, options });
+      else if (/(^|\/)plugin-pwa$|^pwa$/.test(name) && !this.pwaOptions) this.pwaOptions = options;
       else {
         const aliased = this.readAliases(plugin, name);
         unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}${aliased ? " (beyond the import aliases it adds, which are applied)" : ""}`);
@@ -688,7 +712,7 @@ class ConfigReader {
   }
 }
 
-/** Whether a site path names a file published at the site root: the site's static/, then this project's public/. */
+/** Whether a site path names a file of the site's, published at the site root: its static/. */
 function siteFileExists(root: string, route: string): boolean {
   let rel: string;
   try {
@@ -696,7 +720,7 @@ function siteFileExists(root: string, route: string): boolean {
   } catch {
     return false;
   }
-  return [path.join(root, "static"), path.resolve(process.env.PALAVER_PUBLIC_DIR ?? "public")].some((dir) => fs.existsSync(path.join(dir, rel)));
+  return fs.existsSync(path.join(root, "static", rel));
 }
 
 function defaultSidebarsFile(root: string): string | undefined {
