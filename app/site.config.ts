@@ -111,7 +111,7 @@ export interface SiteConfig {
    * INI, Java, JavaScript, JSON, Kotlin, Markdown, HTML/XML, PHP, Python, Ruby, Rust, SQL, Swift,
    * TypeScript, YAML and a few more): names of refractor's language files, such as "http" or "toml".
    */
-  prism: { additionalLanguages: string[] };
+  prism: { additionalLanguages: string[]; magicComments?: MagicComment[] };
   search: { maxHits: number; highlightResult: boolean; weights: { title: number; heading: number; keywords: number; text: number }; threshold: number };
   /** Docusaurus's `markdown` options: `format` of `.md` files (mdx by default), `mermaid`. */
   markdown?: { format?: "mdx" | "md" | "detect"; mermaid?: boolean };
@@ -142,6 +142,17 @@ export interface InstallSettings {
   meta: Record<string, string>[];
   /** Whether the site names a manifest of its own (the engine writes none then). */
   ownManifest: boolean;
+}
+
+/**
+ * A magic comment as `themeConfig.prism.magicComments` defines one: the class its lines get, the
+ * directive that marks the next line, and the pair that marks a block. The first is the highlight
+ * (also what `{1,3}` in a fence's meta marks).
+ */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
 }
 
 export type BrokenLinkAction = "ignore" | "log" | "warn" | "throw";

@@ -47,11 +47,11 @@ import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "
 import { perFile } from "./mdx/per-file.server";
 import { remarkCodeSites, renderedAnchors, renderFailure, renderProblem, worthRendering, type CodeSites } from "./mdx/render-check.server";
 import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notices.server";
-import { DOCUSAURUS_DEFAULT_LANGUAGES, remarkMagicComments } from "./mdx/code-blocks.server";
+import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "29";
+const COMPILER_VERSION = "30";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -218,7 +218,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   // The site's remark plugins this engine runs (npm2yarn, tab blocks), with their options.
   const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
-  const languages = site.prism.additionalLanguages.join(",");
+  const languages = `${site.prism.additionalLanguages.join(",")}\0${JSON.stringify(site.prism.magicComments ?? null)}`;
   // A page's operations and examples come from the API description too: a new description, a new compile.
   const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${clampsAboveRoot(file)}\0${languages}\0${site.onBrokenMarkdownLinks}\0${format ?? ""}\0${api}\0${plugins}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
@@ -311,10 +311,10 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkTocExport(tocParts, (importSource, from) => resolveSiteImport(importSource, from, contentRoot())),
           perFile(file, remarkContentTitle(starts)),
           perFile(file, remarkCodeSites(codeSites)),
-          remarkMagicComments,
+          [remarkMagicComments, site.prism.magicComments],
           remarkCodeTitles,
         ];
-        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted], theme.rehypeCodeFrames] as typeof options.rehypePlugins;
+        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted], rehypeLineClasses, theme.rehypeCodeFrames] as typeof options.rehypePlugins;
         return options;
       },
       esbuildOptions(options) {

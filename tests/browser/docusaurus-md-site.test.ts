@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useServedBuild } from "../support/served-build";
-import { DESKTOP, openHydrated, useChromium, watchConsole } from "./chromium";
+import { DESKTOP, axeViolations, openHydrated, useChromium, watchConsole } from "./chromium";
 
 const site = useServedBuild({ content: "tests/fixtures/docusaurus/md-site/website", name: "docusaurus-md-site-dist" });
 const browser = useChromium();
@@ -68,6 +68,25 @@ describe("a plain-Markdown Docusaurus site's frame", () => {
     await expect(page.getByRole("tabpanel").textContent()).resolves.toContain("yarn add --dev @acme/tallyho-settings");
     await openHydrated(page, `${site.origin()}/docs/next/why`);
     await expect(page.locator(".doc-sidebar").getByRole("link", { name: "Counting" }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it("marks the lines of the site's own magic comments, each kind its own colour, without the comments", async () => {
+    // axe is an inline script: the page's policy would refuse it.
+    const page = await browser().newPage({ ...DESKTOP, bypassCSP: true });
+    await openHydrated(page, `${site.origin()}/docs/next/counting`);
+    const block = page.locator("pre").filter({ hasText: "tally.countWords" });
+    await expect(block.textContent()).resolves.not.toMatch(/diff-add|diff-remove|highlight-next-line/);
+    const background = (selector: string) => block.locator(selector).evaluate((line) => getComputedStyle(line).backgroundColor);
+    const removed = await background(".code-block-diff-remove-line");
+    const added = await background(".code-block-diff-add-line");
+    const highlighted = await background(".highlight-line");
+    const plain = await block.locator(".code-line").first().evaluate((line) => getComputedStyle(line.parentElement!).backgroundColor);
+    await expect(block.locator(".code-block-diff-remove-line").textContent()).resolves.toContain("tally.countWords(text)");
+    await expect(block.locator(".code-block-diff-add-line").textContent()).resolves.toContain("tally.count(text)");
+    // Three kinds of line, three colours, none the block's own.
+    expect(new Set([removed, added, highlighted, plain]).size).toBe(4);
+    expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
     await page.close();
   });
 

@@ -14,7 +14,7 @@ import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.ser
 import { prismHasGrammar } from "../mdx/code-blocks.server";
 import { ContentError } from "../content-error.server";
 import { installSettings } from "../pwa/web-app-manifest.server";
-import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
+import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
 export interface EditUrlParams {
@@ -356,7 +356,7 @@ class ConfigReader {
         maxHeadingLevel: typeof toc.maxHeadingLevel === "number" ? toc.maxHeadingLevel : 3,
       },
       locales: this.locales(),
-      prism: { additionalLanguages: this.prismLanguages(prism.additionalLanguages) },
+      prism: { additionalLanguages: this.prismLanguages(prism.additionalLanguages), ...(prism.magicComments !== undefined ? { magicComments: this.magicComments(prism.magicComments) } : {}) },
       search: ENGINE_SEARCH,
       markdown: this.markdownOptions(),
       customFields: plainData(custom) as Record<string, unknown>,
@@ -406,12 +406,38 @@ class ConfigReader {
     });
   }
 
+  /**
+   * `prism.magicComments`, which replace Docusaurus's default highlight comments. An entry without
+   * a className, or with neither a line directive nor a block, is one Docusaurus refuses: a problem.
+   */
+  private magicComments(value: unknown): MagicComment[] {
+    const where = this.file ? locate(this.file, "magicComments") : undefined;
+    if (!Array.isArray(value)) {
+      this.problems.push(new ContentError(this.file ?? "docusaurus.config", "themeConfig.prism.magicComments must be a list of { className, line, block: { start, end } }", where));
+      return [];
+    }
+    const comments: MagicComment[] = [];
+    for (const entry of value) {
+      const block = isDict(entry) && isDict(entry.block) && str(entry.block.start) && str(entry.block.end) ? { start: str(entry.block.start)!, end: str(entry.block.end)! } : undefined;
+      const line = isDict(entry) ? str(entry.line) : undefined;
+      const className = isDict(entry) ? str(entry.className) : undefined;
+      if (!className || (!line && !block) || (isDict(entry) && entry.block !== undefined && !block)) {
+        this.problems.push(
+          new ContentError(this.file ?? "docusaurus.config", `themeConfig.prism.magicComments: ${JSON.stringify(entry)} needs a className and a line directive or a block { start, end }`, where),
+        );
+        continue;
+      }
+      comments.push({ className, ...(line ? { line } : {}), ...(block ? { block } : {}) });
+    }
+    return comments;
+  }
+
   /** The themeConfig options this engine has no use for, named in one warning. */
   private warnUnusedThemeConfig() {
     const used = new Set(["navbar", "footer", "announcementBar", "image", "tableOfContents", "prism", "metadata"]);
     const unused = Object.keys(this.theme).filter((key) => !used.has(key));
     const prism = isDict(this.theme.prism) ? this.theme.prism : {};
-    unused.push(...Object.keys(prism).filter((key) => key !== "additionalLanguages").map((key) => `prism.${key}`));
+    unused.push(...Object.keys(prism).filter((key) => key !== "additionalLanguages" && key !== "magicComments").map((key) => `prism.${key}`));
     // The footer's links, logo and copyright are shown; its style (dark or light) is the theme's.
     const footer = isDict(this.theme.footer) ? this.theme.footer : {};
     unused.push(...Object.keys(footer).filter((key) => !["links", "logo", "copyright"].includes(key)).map((key) => `footer.${key}`));
