@@ -265,8 +265,38 @@ interface DirectiveNode extends Parent {
   data?: Record<string, unknown>;
 }
 
+/**
+ * A docs plugin's `admonitions` option: keywords of its own (shown as info boxes titled with the
+ * keyword, as Docusaurus shows a type no component is registered for, but named), and whether
+ * Docusaurus's types stay; `false`: no admonitions at all.
+ */
+export type AdmonitionOptions = { keywords: string[]; extendDefaults: boolean } | false;
+
+/** `my-custom-note` → "My custom note". */
+function keywordTitle(keyword: string): string {
+  const words = keyword.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The admonition types a page may use, by name, with their default titles. */
+function admonitionTypes(options: AdmonitionOptions | undefined): Record<string, string> {
+  const types: Record<string, string> = options === false || (options && !options.extendDefaults) ? {} : { ...ADMONITIONS };
+  for (const keyword of options ? options.keywords : []) types[keyword] = ADMONITIONS[keyword] ?? keywordTitle(keyword);
+  return types;
+}
+
+/** The names of the admonition types a page may use when the site's options set them (Docusaurus's legacy aliases left unsaid). */
+export function admonitionNames(options: AdmonitionOptions | undefined): string[] | undefined {
+  if (options === undefined) return undefined;
+  const keywords = options ? options.keywords : [];
+  return Object.keys(admonitionTypes(options)).filter((name) => !["secondary", "important", "success"].includes(name) || keywords.includes(name));
+}
+
 /** Turns `:::type[Title]` containers into styled asides; other directives go back to plain text. */
-export function remarkAdmonitions(): Transformer {
+export function remarkAdmonitions(options?: AdmonitionOptions): Transformer {
+  const types = admonitionTypes(options);
+  // A keyword of the site's own is an info box that also carries its own class.
+  const own = new Set(Object.keys(types).filter((name) => !ADMONITIONS[name]));
   return (tree) => {
     visit(tree, (node, index, parent) => {
       // Directive node types come from remark-directive, not from mdast's own union.
@@ -285,16 +315,17 @@ export function remarkAdmonitions(): Transformer {
       }
       if (type !== "containerDirective") return;
       const directive = node as unknown as DirectiveNode;
-      const kind = ADMONITIONS[directive.name];
-      if (!kind) return;
+      if (!Object.hasOwn(types, directive.name)) return;
+      const kind = types[directive.name];
       const first = directive.children[0] as Paragraph & { data?: { directiveLabel?: boolean } };
       let title: PhrasingContent[] = [{ type: "text", value: kind }];
       if (first?.type === "paragraph" && first.data?.directiveLabel) {
         title = first.children;
         directive.children.shift();
       }
-      const variant = ADMONITION_VARIANTS[directive.name] ?? directive.name;
-      directive.data = { hName: "aside", hProperties: { className: ["admonition", `admonition-${variant}`], "aria-label": toString({ type: "paragraph", children: title } as Paragraph) } };
+      const variant = own.has(directive.name) ? "info" : (ADMONITION_VARIANTS[directive.name] ?? directive.name);
+      const classes = ["admonition", `admonition-${variant}`, ...(own.has(directive.name) ? [`admonition-${directive.name}`] : [])];
+      directive.data = { hName: "aside", hProperties: { className: classes, "aria-label": toString({ type: "paragraph", children: title } as Paragraph) } };
       directive.children.unshift({
         type: "paragraph",
         children: title,

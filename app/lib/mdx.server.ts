@@ -16,6 +16,7 @@ import { basePath } from "./base-path";
 import {
   normalizeAdmonitionTitles,
   remarkAdmonitions,
+  admonitionNames,
   remarkAnchors,
   remarkCodeTitles,
   remarkDocLinks,
@@ -216,7 +217,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const api = descriptionHash();
   const docs = docsOptionsFor(file);
   // The site's remark plugins this engine runs (npm2yarn, tab blocks), with their options.
-  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
+  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = `${site.prism.additionalLanguages.join(",")}\0${JSON.stringify(site.prism.magicComments ?? null)}`;
   // A page's operations and examples come from the API description too: a new description, a new compile.
@@ -294,8 +295,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
           ...(options.remarkPlugins ?? []),
           remarkGfm,
           remarkDirective,
-          remarkAdmonitions,
-          remarkUnknownDirectives(notices),
+          [remarkAdmonitions, docsOptionsFor(file).admonitions],
+          remarkUnknownDirectives(notices, admonitionNames(docsOptionsFor(file).admonitions)),
           remarkOperations({ file, failures }),
           ...sitePlugins(file, failures),
           remarkSiteMdxComponents(siteMdxComponents(), engineProvides, contentRoot()),

@@ -13,6 +13,7 @@ import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2
 import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.server";
 import { prismHasGrammar } from "../mdx/code-blocks.server";
 import { ContentError } from "../content-error.server";
+import type { AdmonitionOptions } from "../mdx-plugins.server";
 import { installSettings } from "../pwa/web-app-manifest.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
@@ -65,6 +66,8 @@ export interface DocsOptions {
   npm2yarn?: Npm2YarnOptions;
   /** The tab-blocks remark plugin, when the site's config lists it. */
   tabBlocks?: TabBlocksOptions;
+  /** The `admonitions` option, when the config gives one: keywords of the site's own, or false for none. */
+  admonitions?: AdmonitionOptions;
   /** Whether there was a config file: a Docusaurus site follows Docusaurus's version defaults. */
   fromConfigFile: boolean;
 }
@@ -673,7 +676,7 @@ class ConfigReader {
     const known = new Set([
       "path", "routeBasePath", "sidebarPath", "editUrl", "editCurrentVersion", "lastVersion", "versions", "onlyIncludeVersions",
       "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
-      "id", "__disabled", "include", "disableVersioning",
+      "id", "__disabled", "include", "disableVersioning", "admonitions",
     ]);
     // Remark and rehype plugins change the Markdown: npm2yarn's and tab blocks' are run by this
     // engine itself; the others are named with their list, since what they would change is shown
@@ -733,8 +736,23 @@ class ConfigReader {
       tags: options.tags === null || options.tags === false ? null : str(options.tags),
       ...(npm2yarn ? { npm2yarn } : {}),
       ...(tabBlocks ? { tabBlocks } : {}),
+      ...(options.admonitions !== undefined && options.admonitions !== true ? { admonitions: this.admonitionOptions(options.admonitions) } : {}),
       fromConfigFile: Boolean(this.file),
     };
+  }
+
+  /**
+   * The docs' `admonitions` option: `false`, or `{ keywords, extendDefaults }` (Docusaurus 3 keeps
+   * its own types unless extendDefaults is false). Anything else it holds is named in a warning.
+   */
+  private admonitionOptions(value: unknown): AdmonitionOptions {
+    if (value === false) return false;
+    const options = isDict(value) ? value : {};
+    const keywords = Array.isArray(options.keywords) ? options.keywords.filter((k): k is string => typeof k === "string" && /^[\w-]+$/.test(k)) : [];
+    const unused = Object.keys(options).filter((key) => key !== "keywords" && key !== "extendDefaults");
+    if (!isDict(value)) unused.push(String(value));
+    if (unused.length) this.warn(`docs admonitions options not supported here, left unused: ${unused.join(", ")} (keywords and extendDefaults are)`, "admonitions");
+    return { keywords, extendDefaults: bool(options.extendDefaults) ?? true };
   }
 }
 

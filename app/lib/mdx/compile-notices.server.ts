@@ -27,9 +27,10 @@ export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger", "ca
 
 /**
  * Notes each `:::name` container no plugin took (an admonition has `data` once remarkAdmonitions
- * ran). It stays in the page as Docusaurus leaves it: its content in a plain block, no title.
+ * ran), naming the types the page may use (`known`, when the site's docs options set them). It stays in the page as Docusaurus leaves it:
+ * its content in a plain block, no title.
  */
-export function remarkUnknownDirectives(notices: CompileNotice[]) {
+export function remarkUnknownDirectives(notices: CompileNotice[], known?: string[]) {
   return () => (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       const directive = node as unknown as { type: string; name?: string; data?: unknown; position?: { start: { line: number; column: number } } };
@@ -40,8 +41,9 @@ export function remarkUnknownDirectives(notices: CompileNotice[]) {
         line: directive.position?.start.line,
         column: directive.position?.start.column,
         problem:
-          `":::${directive.name}" is not an admonition type (Docusaurus knows ${ADMONITION_TYPES.slice(0, 6).join(", ")}): ` +
-          `its content is shown as plain text without a box or title. Use one of these types, or write "\\:::${directive.name}" to show the colons as text.`,
+          (!known || known.length
+            ? `":::${directive.name}" is not an admonition type (${known ? `the site's are ${known.join(", ")}` : `Docusaurus knows ${ADMONITION_TYPES.slice(0, 6).join(", ")}`}): its content is shown as plain text without a box or title. Use one of these types, or write "\\:::${directive.name}" to show the colons as text.`
+            : `":::${directive.name}" is no admonition: the site's docs options turn admonitions off (admonitions: false); its content is shown as plain text. Write "\\:::${directive.name}" to show the colons as text.`),
       });
     });
   };
