@@ -48,11 +48,12 @@ import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "
 import { perFile } from "./mdx/per-file.server";
 import { remarkCodeSites, renderedAnchors, renderFailure, renderProblem, worthRendering, type CodeSites } from "./mdx/render-check.server";
 import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notices.server";
+import { pageStylesheet, withStylesheet } from "./mdx/css-modules.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "30";
+const COMPILER_VERSION = "32";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -86,6 +87,8 @@ export interface CompiledMdx {
   notices?: CompileNotice[];
   /** The theme modules (`@theme/Tabs`, …) its module reads: loaded before it is evaluated. */
   modules: string[];
+  /** The scoped rules of the CSS modules it imports (itself or through its components), which its code renders in a <style>; absent when none. */
+  css?: string;
 }
 
 export interface CompiledBody {
@@ -269,6 +272,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const codeSites: CodeSites = { expressions: [], elements: [] };
   const fileDeps: FileDeps = {};
   const assets: Record<string, string> = {};
+  const styles = new Map<string, string>();
   const starts: { contentTitle?: boolean } = {};
   const tocParts: TocParts = new Map();
   const format = pageFormat(file, source, siteMarkdownFormat());
@@ -333,7 +337,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
         const prepareMarkdown = (text: string) => normalizeAdmonitionTitles(docusaurusSource(text, "mdx"));
-        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets, notices, entrySource: source, aliases: siteAliases() }));
+        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets, notices, entrySource: source, aliases: siteAliases(), styles }));
         // Theme imports are answered before node-resolve looks for them in node_modules.
         plugins.unshift(theme.esbuildPlugin);
         options.plugins = plugins;
@@ -348,7 +352,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
   } catch (error) {
     return { problems: [...failures, ...toContentErrors(error, file, source)], links };
   }
-  const code = result.code;
+  const css = styles.size ? pageStylesheet(styles.values()) : undefined;
+  const code = css ? withStylesheet(result.code, css) : result.code;
   if (tocParts.size > 1) withPartialsToc(file, tocParts, toc, anchors);
   // Only a page that holds code (imports, exports, expressions, components) can throw where the
   // compile could not see it. A page with other problems is rendered too, so that all of them are
@@ -362,7 +367,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   }
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown.message, ...(thrown.line ? { renderErrorAt: { line: thrown.line, column: thrown.column ?? 1 } } : {}) } : {}), links, anchors, unhighlighted, ...(notices.length ? { notices } : {}), modules: theme.modules() },
+    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown.message, ...(thrown.line ? { renderErrorAt: { line: thrown.line, column: thrown.column ?? 1 } } : {}) } : {}), links, anchors, unhighlighted, ...(notices.length ? { notices } : {}), modules: theme.modules(), ...(css ? { css } : {}) },
     body: { code, sections },
     problems: [],
     links,

@@ -42,7 +42,10 @@ describe("a Docusaurus site built unchanged", () => {
     const tip = article(page).getByRole("complementary", { name: "Several buoys" });
     await expect(tip.textContent()).resolves.toContain("Each table gets its own id.");
     const license = article(page).getByRole("complementary", { name: "License" });
-    await expect(license.locator("span.badge").textContent()).resolves.toBe("MIT");
+    // The component's CSS module: its scoped class, and its rule applied.
+    const badge = license.locator('span[class^="badge_"]');
+    await expect(badge.textContent()).resolves.toBe("MIT");
+    await expect(badge.evaluate((element) => getComputedStyle(element).fontWeight)).resolves.toBe("700");
     await expect(article(page).locator("ul.toc-list a").allInnerTexts()).resolves.toEqual(["Station data", "Shared steps", "Check the log", "lanternfish.toml reference"]);
     await expect(article(page).locator("ul.toc-list code").textContent()).resolves.toBe("lanternfish.toml");
     expect(errors).toEqual([]);
@@ -53,6 +56,13 @@ describe("a Docusaurus site built unchanged", () => {
     await toc.getByRole("link", { name: "Check the log" }).click();
     await page.waitForURL(/#check-the-log$/);
     await expect.poll(() => page.locator("#check-the-log").evaluate((heading) => Math.round(heading.getBoundingClientRect().top) < 200)).toBe(true);
+    // Reached by client-side navigation, the page brings its CSS module's rules too.
+    await open(page, "/docs/intro");
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate("/docs/getting-started/configure"));
+    const navigated = article(page).locator('span[class^="badge_"]');
+    await expect.poll(() => navigated.count()).toBe(1);
+    await expect(navigated.evaluate((element) => getComputedStyle(element).fontWeight)).resolves.toBe("700");
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -29,7 +29,6 @@ describe("the Docusaurus fixture", () => {
       "warning: docs/reference/links.md:11:9 link to /blog/hello-lanternfish: leads to the blog (blog/), which this build does not render",
       "warning: docs/reference/links.md:12:24 link to /community/support: leads to the docs plugin instance in community/, which this build does not render",
       "warning: docs/reference/links.md:13:24 link to /showcase: leads to a page of src/pages/, which this build does not render",
-      "warning: src/components/Badge.tsx:1:1 imports the stylesheet ./badge.module.css, which this build does not apply (pages take this site's own theme): what it styles is shown without it. Restyle it in the site's theme if it matters, or remove the import",
     ]);
   });
 

@@ -103,7 +103,10 @@ describe("imports", () => {
     expect(html).toMatch(/<li>\s*<p>Add a <code>\[station\]<\/code> table per buoy.<\/p>\s*<aside class="admonition admonition-tip" aria-label="Several buoys">/);
     // The .md partial under docs/_reuse: its own import, JSX, admonition and HTML comment.
     expect(html).toContain('<aside class="admonition admonition-info" aria-label="License">');
-    expect(html).toContain('<span class="badge">MIT</span> Lanternfish is free software.');
+    // The component's CSS module is scoped: its class name made unique, its rule shipped with the page.
+    const badge = /<span class="(badge_[0-9a-f]{6})">MIT<\/span> Lanternfish is free software\./.exec(html)?.[1];
+    expect(badge).toBeDefined();
+    expect(compiled.css).toContain(`.${badge} { font-weight: bold; }`);
     expect(html).not.toContain("keep in sync");
     expect(Object.keys(compiled.fileDeps ?? {}).map((file) => path.relative(siteDir, file)).sort()).toEqual([
       "docs/_reuse/_license-note.md",
@@ -114,17 +117,34 @@ describe("imports", () => {
       "src/components/badge.module.css",
       "src/data/stations.json",
     ]);
-    // The CSS module's rules are not applied: said at the component's import, not left silent.
-    expect(compiled.notices?.filter((n) => n.kind === "stylesheet").map((n) => [path.relative(siteDir, n.file), n.line])).toEqual([["src/components/Badge.tsx", 1]]);
+    // Applied, so nothing to say about it.
+    expect((compiled.notices ?? []).filter((n) => n.kind === "stylesheet")).toEqual([]);
   });
 
-  it("says, at its line, that a stylesheet a page imports is not applied", async () => {
-    const { html, compiled } = await renderNew("styled.mdx", "---\ntitle: Styled\n---\n\nimport '@site/src/components/badge.module.css';\n\nA page with a stylesheet.\n");
-    expect(html).toContain("A page with a stylesheet.");
-    const [notice] = compiled.notices ?? [];
+  it("scopes each CSS module apart, publishes the images its rules name, and says, at its line, that a plain stylesheet is not applied", async () => {
+    fs.mkdirSync(at("src/css"), { recursive: true });
+    fs.writeFileSync(at("src/css/print.css"), "body { margin: 0; }\n");
+    fs.mkdirSync(at("src/components/Buoy"), { recursive: true });
+    fs.writeFileSync(at("src/components/Buoy/styles.module.css"), ".badge { background: url(./stripes.png) repeat-x; }\n:global(.markdown) .badge { color: orange; }\n");
+    fs.copyFileSync(at("docs/getting-started/img/tide-diagram.png"), at("src/components/Buoy/stripes.png"));
+    fs.writeFileSync(at("src/components/Buoy/index.js"), "import styles from './styles.module.css';\nexport default function Buoy() { return <b className={styles.badge}>buoy</b>; }\n");
+    const { html, compiled } = await renderNew(
+      "styled.mdx",
+      "---\ntitle: Styled\n---\n\nimport '@site/src/css/print.css';\nimport Badge from '@site/src/components/Badge';\nimport Buoy from '@site/src/components/Buoy';\n\n<Badge label=\"MIT\" /> <Buoy />\n",
+    );
+    const [badge, buoy] = [/<span class="([^"]+)">MIT/.exec(html)?.[1], /<b class="([^"]+)">buoy/.exec(html)?.[1]];
+    // Two components' `.badge`, two class names.
+    expect(badge).toMatch(/^badge_[0-9a-f]{6}$/);
+    expect(buoy).toMatch(/^badge_[0-9a-f]{6}$/);
+    expect(buoy).not.toBe(badge);
+    expect(compiled.css).toMatch(new RegExp(`\\.${buoy} \\{ background: url\\(/assets/images/stripes-[0-9a-f]+\\.png\\) repeat-x; \\}`));
+    expect(compiled.css).toContain(`.markdown .${buoy} { color: orange; }`);
+    expect(Object.keys(compiled.assets ?? {})).toEqual([expect.stringMatching(/^assets\/images\/stripes-[0-9a-f]+\.png$/)]);
+    const [notice, ...more] = compiled.notices ?? [];
+    expect(more).toEqual([]);
     expect(notice).toMatchObject({ kind: "stylesheet", line: 5 });
     expect(path.relative(siteDir, notice.file)).toBe("docs/scratch/styled.mdx");
-    expect(notice.problem).toMatch(/imports the stylesheet @site\/src\/components\/badge.module.css, which this build does not apply/);
+    expect(notice.problem).toMatch(/imports the stylesheet @site\/src\/css\/print.css, which this build does not apply/);
   });
 
   it("puts a partial's headings in the page's TOC and toc export where the partial is shown", async () => {

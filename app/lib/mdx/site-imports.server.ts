@@ -13,6 +13,7 @@ import nodeModule from "node:module";
 import type { Plugin } from "esbuild";
 import { publishedImagePath } from "../mdx-plugins.server";
 import { withBase } from "../base-path";
+import { scopeCssModule } from "./css-modules.server";
 import type { CompileNotice } from "./compile-notices.server";
 
 /** Imports that are not packages of the site: the theme's, Docusaurus's, React (a global of every page). */
@@ -124,6 +125,8 @@ export function siteImportsPlugin(options: {
   entrySource?: string;
   /** webpack-style aliases the site's plugins add: `key$` matches the import exactly, `key` it and what is under it. */
   aliases?: Record<string, string>;
+  /** The scoped rules of the CSS modules the page and its components import, by file (css-modules.server.ts). */
+  styles?: Map<string, string>;
 }): Plugin {
   /**
    * A Markdown partial is read here and handed to the MDX plugin prepared as the page is (HTML
@@ -154,7 +157,7 @@ export function siteImportsPlugin(options: {
       // import, at its line, so a component that looks different here is explained. Resolution
       // goes on in the hooks after this one.
       build.onResolve({ filter: /\.css$/ }, (args) => {
-        if (!options.notices || !args.importer) return undefined;
+        if (!options.notices || !args.importer || (options.styles && /\.module\.css$/.test(args.path))) return undefined;
         const text = args.importer === options.entry ? options.entrySource : readText(args.importer);
         const line = text ? lineOf(text, args.path) : undefined;
         options.notices.push({
@@ -214,12 +217,26 @@ export function siteImportsPlugin(options: {
           ? { contents: `import { jsx } from "react/jsx-runtime";\nexport default function Svg(props) { return jsx("img", { src: ${url}, alt: "", ...props }); }`, loader: "js" }
           : { contents: `export default ${url};`, loader: "js" };
       });
-      // Docusaurus's components import their styles; the page's look is this site's, so a CSS
-      // module gives its class names back as they are written, and plain CSS nothing.
-      build.onLoad({ filter: /\.css$/ }, (args) => ({
-        contents: args.path.endsWith(".module.css") ? "export default new Proxy({}, { get: (_, name) => String(name) });" : "",
-        loader: "js",
-      }));
+      // Docusaurus's components import their styles. A CSS module is scoped and its rules go with
+      // the page (the compile's `styles`); plain CSS gives nothing (said above). Without `styles`
+      // to collect into, a CSS module gives its class names back as they are written.
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        if (!args.path.endsWith(".module.css")) return { contents: "", loader: "js" };
+        if (!options.styles) return { contents: "export default new Proxy({}, { get: (_, name) => String(name) });", loader: "js" };
+        try {
+          const publish = (image: string) => {
+            const published = publishedImagePath(image);
+            options.assets[published] = image;
+            return withBase(`/${published}`);
+          };
+          const { classes, css } = await scopeCssModule(args.path, options.siteDir, publish);
+          options.styles.set(args.path, css);
+          return { contents: `export default ${JSON.stringify(classes)};`, loader: "js" };
+        } catch (error) {
+          const e = error as { reason?: string; line?: number; message: string };
+          return { errors: [{ text: `cannot read the CSS module ${path.relative(process.cwd(), args.path)}${e.line ? ` (line ${e.line})` : ""}: ${e.reason ?? e.message}` }] };
+        }
+      });
     },
   };
 }

@@ -1,0 +1,78 @@
+// CSS modules (`import styles from "./styles.module.css"`), which a Docusaurus site's components
+// style themselves with: scoped as webpack's css-loader scopes them (postcss-modules), their class
+// names given to the component, their rules shipped with the page that imports them. Plain
+// stylesheets stay unapplied (site-imports.server.ts says so): their rules reach the whole page,
+// and this theme is not Infima.
+
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin as PostcssPlugin } from "postcss";
+
+export interface ScopedCssModule {
+  /** Local class name → scoped class name, the module's default export. */
+  classes: Record<string, string>;
+  css: string;
+}
+
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
+
+/**
+ * A CSS module's class names and rules. Scoped names are `<local>_<hash>`, the hash of the file's
+ * path in the site and the name: the same on every build, and two components' `.card` apart.
+ * `url(./x.png)` beside the module is published with the page (`publish` gives its URL), as
+ * webpack bundles it; site paths (`/img/x.png`) stay.
+ */
+export async function scopeCssModule(file: string, siteDir: string, publish: (image: string) => string): Promise<ScopedCssModule> {
+  const [{ default: postcss }, { default: postcssModules }] = await Promise.all([import("postcss"), import("postcss-modules")]);
+  const site = path.relative(siteDir, file).split(path.sep).join("/");
+  let classes: Record<string, string> = {};
+  const result = await postcss([
+    postcssModules({
+      getJSON: (_file: string, json: Record<string, string>) => {
+        classes = json;
+      },
+      generateScopedName: (name: string) => `${name}_${crypto.createHash("sha256").update(`${site}\0${name}`).digest("hex").slice(0, 6)}`,
+    }),
+    publishedUrls(file, publish),
+  ]).process(fs.readFileSync(file, "utf8"), { from: file });
+  return { classes, css: result.css };
+}
+
+/** Rewrites `url()`s naming an image beside the stylesheet to its published URL. */
+function publishedUrls(file: string, publish: (image: string) => string): PostcssPlugin {
+  return {
+    postcssPlugin: "published-urls",
+    Declaration(decl) {
+      if (!decl.value.includes("url(")) return;
+      decl.value = decl.value.replace(/url\(\s*(['"]?)(\.{1,2}\/[^'")]+)\1\s*\)/g, (whole, quote: string, ref: string) => {
+        const image = path.resolve(path.dirname(file), ref.replace(/[?#].*$/, ""));
+        return IMAGE.test(image) && fs.existsSync(image) ? `url(${quote}${publish(image)}${quote})` : whole;
+      });
+    },
+  };
+}
+
+/**
+ * The rules of a page's CSS modules as one stylesheet, safe inside a `<style>` element (a `</style`
+ * in a string or comment would end it early).
+ */
+export function pageStylesheet(modules: Iterable<string>): string {
+  return [...modules].join("\n").replace(/<\/(style)/gi, "<\\/$1");
+}
+
+/** How mdx-bundler's code ends: the page module's exports are `Component`. */
+const MODULE_END = ";return Component;";
+
+/**
+ * The page's code with its stylesheet: the page component renders a `<style>` before its content,
+ * in server HTML and after client navigation alike (the Content-Security-Policy allows inline
+ * styles). Carried by the page's own module, not by the app's code every page loads.
+ */
+export function withStylesheet(code: string, css: string): string {
+  if (!code.endsWith(MODULE_END)) throw new Error("mdx-bundler's output does not end as this engine expects: the page's CSS modules cannot be added to it");
+  const render =
+    "var __page=Component.default;" +
+    `Component={...Component,default:function(props){return _jsx_runtime.jsxs(_jsx_runtime.Fragment,{children:[_jsx_runtime.jsx("style",{dangerouslySetInnerHTML:{__html:${JSON.stringify(css)}}}),_jsx_runtime.jsx(__page,props)]})}};`;
+  return `${code.slice(0, -MODULE_END.length)};${render}return Component;`;
+}
