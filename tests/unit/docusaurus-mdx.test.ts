@@ -145,6 +145,10 @@ describe("imports", () => {
     expect(notice).toMatchObject({ kind: "stylesheet", line: 5 });
     expect(path.relative(siteDir, notice.file)).toBe("docs/scratch/styled.mdx");
     expect(notice.problem).toMatch(/imports the stylesheet @site\/src\/css\/print.css, which this build does not apply/);
+    // A CSS module that cannot be read is the page's problem, naming the file and line.
+    fs.writeFileSync(at("src/components/Buoy/styles.module.css"), ".badge {\n  color: red;\n");
+    const check = await checkMdx(at("docs/scratch/styled.mdx"), fs.readFileSync(at("docs/scratch/styled.mdx"), "utf8"), resolver);
+    expect(check.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/cannot read the CSS module .*src\/components\/Buoy\/styles\.module\.css \(line 1\): Unclosed block/)]);
   });
 
   it("puts a partial's headings in the page's TOC and toc export where the partial is shown", async () => {

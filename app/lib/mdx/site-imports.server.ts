@@ -153,7 +153,7 @@ export function siteImportsPlugin(options: {
           return { errors: [{ text: `cannot import ${args.path}: the site's alias for it leads to ${target}, which is no file` }] };
         });
       }
-      // A stylesheet a page or its components import is not applied (below): said once per
+      // A plain stylesheet a page or its components import is not applied (below): said once per
       // import, at its line, so a component that looks different here is explained. Resolution
       // goes on in the hooks after this one.
       build.onResolve({ filter: /\.css$/ }, (args) => {
