@@ -53,7 +53,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "32";
+const COMPILER_VERSION = "33";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -457,13 +457,17 @@ function highlighter() {
   return loadingHighlighter;
 }
 
-/** The `<code>` elements of a tree's `<pre>`s: the only elements rehype-prism-plus changes. */
-function codeBlocks(node: HastRoot | HastElement, found: HastElement[] = []): HastElement[] {
-  for (const child of node.children) {
-    if (child.type !== "element") continue;
-    const code = child.tagName === "pre" ? child.children.find((inner): inner is HastElement => inner.type === "element" && inner.tagName === "code") : undefined;
+/**
+ * The `<code>` elements of a tree's `<pre>`s: the only elements rehype-prism-plus changes. Also those
+ * inside JSX elements (`<details>`, `<TabItem>`), which rehype-prism-plus visits too: a page whose
+ * only code sits in tabs is highlighted like any other.
+ */
+function codeBlocks(node: { children?: unknown[] }, found: HastElement[] = []): HastElement[] {
+  for (const child of (node.children ?? []) as { type: string; children?: unknown[] }[]) {
+    const element = child.type === "element" ? (child as HastElement) : undefined;
+    const code = element?.tagName === "pre" ? element.children.find((inner): inner is HastElement => inner.type === "element" && inner.tagName === "code") : undefined;
     if (code) found.push(code);
-    else codeBlocks(child, found);
+    else if (Array.isArray(child.children)) codeBlocks(child, found);
   }
   return found;
 }

@@ -327,6 +327,16 @@ describe("code blocks", () => {
     expect(html).toContain('class="code-line line-number highlight-line" line="4">lanternfish init');
   });
 
+  it("highlights a page whose only code blocks sit inside JSX elements (<details>, tabs), and lists their unknown languages", async () => {
+    const { html, compiled } = await renderNew(
+      "code-in-jsx.md",
+      "<details>\n  <summary>Tide table</summary>\n\n  ```ts\n  const depth: number = 4;\n  ```\n</details>\n\n<div>\n\n```kelp\nstrand 3\n```\n\n</div>\n",
+    );
+    expect(html).toContain('<code class="language-ts code-highlight">');
+    expect(html).toMatch(/language-ts[\s\S]*class="token keyword">const/);
+    expect(compiled.unhighlighted.map((block) => block.language)).toEqual(["kelp"]);
+  });
+
   it("leaves unknown languages plain and lists them", async () => {
     const { html, compiled } = await render("docs/reference/code.mdx");
     expect(html).toContain('<code class="language-mermaid code-highlight"><span class="code-line">graph LR; Buoy --&gt; Lanternfish');
