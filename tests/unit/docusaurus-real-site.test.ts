@@ -307,3 +307,32 @@ describe("a site that swizzles theme components in src/theme", () => {
     ]);
   });
 });
+
+describe("navbar and footer items that give another site's URL as `to`", () => {
+  // Docusaurus's Link and useBaseUrl leave a URL with a protocol as it is, whichever key names it.
+  const site = () =>
+    writeTree({
+      "docusaurus.config.js": `module.exports = {
+  title: 'Reef', url: 'https://reef.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {} }]],
+  themeConfig: {
+    navbar: { items: [
+      { label: 'Tide tables', to: 'https://tides.example.org/', position: 'left' },
+      { label: 'Charts', to: 'docs/intro', position: 'left' },
+    ] },
+    footer: { links: [{ title: 'More', items: [{ label: 'Harbour', to: 'mailto:harbour@example.org' }] }] },
+  },
+};
+`,
+      "docs/intro.md": doc("Intro"),
+    });
+
+  it("links them as written, and a route without its leading slash from the site's root", () => {
+    const { model, warnings, problems } = productionScan(site());
+    expect(messages(problems)).toEqual([]);
+    const hrefs = model.site.navbar.items.flatMap((item) => (item.type === "link" ? [item.href] : []));
+    expect(hrefs).toEqual(["https://tides.example.org/", "/docs/intro"]);
+    expect(model.site.footer[0].links).toEqual([{ label: "Harbour", href: "mailto:harbour@example.org" }]);
+    expect(messages(warnings).join("\n")).not.toMatch(/tides|harbour/);
+  });
+});

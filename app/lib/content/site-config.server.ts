@@ -14,6 +14,7 @@ import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.ser
 import { prismHasGrammar } from "../mdx/code-blocks.server";
 import { ContentError } from "../content-error.server";
 import type { AdmonitionOptions } from "../mdx-plugins.server";
+import { hasProtocol } from "../pathname-link";
 import { installSettings } from "../pwa/web-app-manifest.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
@@ -289,10 +290,13 @@ class ConfigReader {
     };
   }
 
-  /** A link's `to` (a route) or `href` (a URL, or a route when it starts with the base URL or `/`). */
+  /**
+   * A link's `to` (a route, or a URL: Docusaurus's Link leaves one with a scheme as written, under
+   * either key) or `href` (a URL, or a route when it starts with the base URL or `/`).
+   */
   private linkTarget(item: Dict): string | undefined {
     const to = str(item.to);
-    if (to !== undefined) return to.startsWith("/") || to.startsWith("pathname://") ? to : `/${to}`;
+    if (to !== undefined) return to.startsWith("/") || hasProtocol(to) ? to : `/${to}`;
     const href = str(item.href);
     if (href === undefined) return undefined;
     const base = this.baseUrl();
