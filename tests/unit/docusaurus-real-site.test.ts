@@ -336,3 +336,39 @@ describe("navbar and footer items that give another site's URL as `to`", () => {
     expect(messages(warnings).join("\n")).not.toMatch(/tides|harbour/);
   });
 });
+
+describe("a preset of the site's own that wraps the classic preset", () => {
+  // Such presets (a company's, adding its plugins) take the classic preset's `docs` options and
+  // hand them on to the docs plugin.
+  const site = (classicToo = false) =>
+    writeTree({
+      "docusaurus.config.js": `module.exports = {
+  title: 'Reef', url: 'https://reef.example.com', baseUrl: '/',
+  presets: [
+    ['@reef/docusaurus-preset', {
+      docs: { routeBasePath: 'guide', sidebarPath: require.resolve('./sidebars.js'), editUrl: 'https://git.example.org/reef/edit/' },
+      analytics: { id: 'R-1' },
+    }],${classicToo ? "\n    ['classic', { docs: { routeBasePath: 'manual' } }]," : ""}
+  ],
+};
+`,
+      "sidebars.js": "module.exports = { main: ['intro', 'tides'] };\n",
+      "docs/intro.md": doc("Intro"),
+      "docs/tides.md": doc("Tides"),
+    });
+
+  it("builds the docs with its docs options, and names the rest of it as not run", () => {
+    const { model, warnings, problems } = productionScan(site());
+    expect(messages(problems)).toEqual([]);
+    const current = model.versions[0];
+    expect(current.docs.map((d) => d.route).sort()).toEqual(["/guide/intro", "/guide/tides"]);
+    expect(model.site.editUrl).toBe("https://git.example.org/reef/edit/{path}");
+    expect(messages(warnings).join("\n")).toMatch(/not run here[^\n]*preset @reef\/docusaurus-preset \(beyond its docs options, which are used as the classic preset's\)/);
+  });
+
+  it("leaves the docs options to the classic preset when the site lists that one too", () => {
+    const { model, warnings } = productionScan(site(true));
+    expect(model.versions[0].docs.map((d) => d.route).sort()).toEqual(["/manual/intro", "/manual/tides"]);
+    expect(messages(warnings).join("\n")).toMatch(/not run here[^\n]*: preset @reef\/docusaurus-preset$/);
+  });
+});

@@ -598,15 +598,25 @@ class ConfigReader {
       return "(an unnamed plugin)";
     };
     const optionsOf = (entry: unknown): Dict => (Array.isArray(entry) && isDict(entry[1]) ? entry[1] : {});
-    for (const preset of configuredEntries(this.raw.presets)) {
+    const presets = configuredEntries(this.raw.presets);
+    const isClassic = (entry: unknown) => /^(@docusaurus\/preset-)?classic$|^@docusaurus\/preset-classic$/.test(nameOf(entry));
+    // A preset that wraps the classic one (a company's own, which adds its plugins) takes the same
+    // `docs` options and hands them on: with no classic preset beside it, they are this site's docs
+    // options, not lost.
+    const wrapper = presets.some(isClassic) ? undefined : presets.find((entry) => isDict(optionsOf(entry).docs) || optionsOf(entry).docs === false);
+    for (const preset of presets) {
       const name = nameOf(preset);
-      if (!/^(@docusaurus\/preset-)?classic$|^@docusaurus\/preset-classic$/.test(name)) {
+      if (!isClassic(preset) && preset !== wrapper) {
         unsupported.push(`preset ${name}`);
         continue;
       }
       const options = optionsOf(preset);
       if (options.docs === false) docs = { __disabled: true };
       else if (isDict(options.docs)) docs = options.docs;
+      if (preset === wrapper) {
+        unsupported.push(`preset ${name} (beyond its docs options, which are used as the classic preset's)`);
+        continue;
+      }
       if (options.blog !== undefined && options.blog !== false) unsupported.push("the classic preset's blog (only blog/authors.yml is read)");
       if (isDict(options.theme) && options.theme.customCss !== undefined) unsupported.push("the classic preset's theme.customCss");
       for (const key of ["pages", "sitemap", "gtag", "googleTagManager", "googleAnalytics", "svgr"]) {
