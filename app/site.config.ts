@@ -113,8 +113,11 @@ export interface SiteConfig {
    */
   prism: { additionalLanguages: string[]; magicComments?: MagicComment[] };
   search: { maxHits: number; highlightResult: boolean; weights: { title: number; heading: number; keywords: number; text: number }; threshold: number };
-  /** Docusaurus's `markdown` options: `format` of `.md` files (mdx by default), `mermaid`. */
-  markdown?: { format?: "mdx" | "md" | "detect"; mermaid?: boolean };
+  /**
+   * Docusaurus's `markdown` options: `format` of `.md` files (mdx by default), `mermaid`, and the
+   * `preprocessor` that rewrites each Markdown file's text before it is compiled.
+   */
+  markdown?: { format?: "mdx" | "md" | "detect"; mermaid?: boolean; preprocessor?: MarkdownPreprocessor };
   /** The content config's `customFields`, as Docusaurus hands them to theme components. */
   customFields: Record<string, unknown>;
   /** What a broken link, anchor or Markdown link does to the build (Docusaurus's defaults: throw, warn, warn). */
@@ -168,6 +171,9 @@ function currentConfig(): SiteConfig {
   }
   return currentSiteConfig();
 }
+
+/** Docusaurus's `markdown.preprocessor`: a file's text in, the text to compile out. */
+export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => string;
 
 /** The current site's configuration, read field by field from the content's config. */
 export const site: SiteConfig = new Proxy({} as SiteConfig, {

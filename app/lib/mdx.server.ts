@@ -154,7 +154,13 @@ export async function compileMdx(file: string, source: string, resolver: LinkRes
 }
 
 /** Compiles a page, or reuses its cached compile, and reports its problems instead of throwing them. */
-export async function checkMdx(file: string, source: string, resolver: LinkResolver): Promise<MdxCheck> {
+export async function checkMdx(file: string, written: string, resolver: LinkResolver): Promise<MdxCheck> {
+  let source: string;
+  try {
+    source = preprocessed(file, written);
+  } catch (error) {
+    return { problems: [isContentError(error) ? error : new ContentError(file, `the site config's markdown.preprocessor threw on this file: ${(error as Error)?.message ?? String(error)}`)], links: [] };
+  }
   const entry = cacheEntry(file, source);
   const cached = fromCache(entry, resolver);
   if (cached) return cached;
@@ -233,8 +239,26 @@ function cacheEntry(file: string, source: string): CacheEntry {
 const diskFileOf = (key: string) => path.join(cacheDir(), key.slice(0, 2), `${key}.json`);
 
 /** A page's check from its cached compile, or undefined if it has none still valid (it must be compiled). */
-export function cachedMdx(file: string, source: string, resolver: LinkResolver): MdxCheck | undefined {
+export function cachedMdx(file: string, written: string, resolver: LinkResolver): MdxCheck | undefined {
+  let source: string;
+  try {
+    source = preprocessed(file, written);
+  } catch {
+    return undefined; // Compiling it reports the failure.
+  }
   return fromCache(cacheEntry(file, source), resolver);
+}
+
+/**
+ * A Markdown file's text as the site's `markdown.preprocessor` rewrites it, which Docusaurus runs on
+ * each file it compiles. Titles and front matter are still read here from the file as written.
+ */
+function preprocessed(file: string, source: string): string {
+  const preprocessor = site.markdown?.preprocessor;
+  if (!preprocessor) return source;
+  const result: unknown = preprocessor({ filePath: file, fileContent: source });
+  if (typeof result !== "string") throw new ContentError(file, `the site config's markdown.preprocessor returned ${result === undefined ? "nothing" : `a ${typeof result}`} for this file, not its text`);
+  return result;
 }
 
 function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCheck | undefined {

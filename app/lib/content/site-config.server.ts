@@ -16,7 +16,7 @@ import { ContentError } from "../content-error.server";
 import type { AdmonitionOptions } from "../mdx-plugins.server";
 import { hasProtocol } from "../pathname-link";
 import { installSettings } from "../pwa/web-app-manifest.server";
-import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
+import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, MarkdownPreprocessor, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
 export interface EditUrlParams {
@@ -454,7 +454,21 @@ class ConfigReader {
   private markdownOptions(): SiteConfig["markdown"] {
     const markdown = isDict(this.raw.markdown) ? this.raw.markdown : {};
     const format = markdown.format === "md" || markdown.format === "mdx" || markdown.format === "detect" ? markdown.format : undefined;
-    return { ...(format ? { format } : {}), ...(typeof markdown.mermaid === "boolean" ? { mermaid: markdown.mermaid } : {}) };
+    const preprocessor = typeof markdown.preprocessor === "function" ? (markdown.preprocessor as MarkdownPreprocessor) : undefined;
+    // hooks.onBrokenMarkdownLinks is read with the other link options.
+    const hooks = isDict(markdown.hooks) ? markdown.hooks : {};
+    const unused = [
+      ...Object.keys(markdown).filter((key) => !["format", "mermaid", "preprocessor", "hooks"].includes(key) && markdown[key] !== undefined),
+      ...Object.keys(hooks).filter((key) => key !== "onBrokenMarkdownLinks" && hooks[key] !== undefined).map((key) => `hooks.${key}`),
+    ];
+    if (unused.length && this.file) {
+      // At the option itself: a config often names a function of its own after the option it is for.
+      const text = fs.readFileSync(this.file, "utf8");
+      const from = Math.max(0, text.search(/\bmarkdown\s*:/));
+      const at = text.indexOf(unused[0].replace(/^hooks\./, ""), from);
+      this.warnings.push(new ContentError(this.file, `markdown options not supported here, left unused: ${unused.join(", ")}`, at < 0 ? undefined : positionAt(text, at)));
+    }
+    return { ...(format ? { format } : {}), ...(typeof markdown.mermaid === "boolean" ? { mermaid: markdown.mermaid } : {}), ...(preprocessor ? { preprocessor } : {}) };
   }
 
   private locales(): SiteConfig["locales"] {
@@ -819,7 +833,10 @@ function configuredEntries(list: unknown): unknown[] {
 function locate(file: string, snippet: string): { line: number; column: number } | undefined {
   const text = fs.readFileSync(file, "utf8");
   const at = text.indexOf(snippet);
-  if (at < 0) return undefined;
+  return at < 0 ? undefined : positionAt(text, at);
+}
+
+function positionAt(text: string, at: number): { line: number; column: number } {
   const before = text.slice(0, at).split("\n");
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
