@@ -372,3 +372,27 @@ describe("a preset of the site's own that wraps the classic preset", () => {
     expect(messages(warnings).join("\n")).toMatch(/not run here[^\n]*: preset @reef\/docusaurus-preset$/);
   });
 });
+
+describe("a warning about a config option the site names after a function of its own", () => {
+  it("points at the option, not at the function's declaration or a type that mentions its name", () => {
+    const config = `// @ts-check
+/** @typedef {import('@docusaurus/plugin-content-docs').Options['sidebarItemsGenerator']} Generator */
+/** @type {Generator} */
+const sidebarItemsGenerator = async ({defaultSidebarItemsGenerator, ...args}) => defaultSidebarItemsGenerator(args);
+
+module.exports = {
+  title: 'Reef', url: 'https://reef.example.com', baseUrl: '/',
+  presets: [['classic', {
+    docs: {
+      sidebarItemsGenerator,
+    },
+  }]],
+};
+`;
+    const root = writeTree({ "docusaurus.config.js": config, "docs/intro.md": doc("Intro") });
+    const line = config.split("\n").findIndex((l) => l.trim() === "sidebarItemsGenerator,") + 1;
+    expect(messages(productionScan(root).warnings)).toContainEqual(
+      expect.stringMatching(new RegExp(`docusaurus\\.config\\.js:${line}:7 docs options not supported here, left unused: sidebarItemsGenerator$`)),
+    );
+  });
+});

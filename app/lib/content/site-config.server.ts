@@ -829,10 +829,15 @@ function configuredEntries(list: unknown): unknown[] {
   return Array.isArray(list) ? list.filter((entry) => entry !== false && entry !== null && entry !== undefined) : [];
 }
 
-/** The line of the first `snippet` in the config, for a warning about it. */
+/**
+ * The line of `snippet` in the config, for a warning about it. An option's name is found where it is
+ * a key (`name:`, or `name,` written shorthand), not where a function of the site's own named after
+ * it is declared or a type comment mentions it; anything else at its first place.
+ */
 function locate(file: string, snippet: string): { line: number; column: number } | undefined {
   const text = fs.readFileSync(file, "utf8");
-  const at = text.indexOf(snippet);
+  const asKey = /^[A-Za-z_$][\w$]*$/.test(snippet) ? new RegExp(`(?<!\\b(?:const|let|var|function|class)\\s+)(?<=^|[\\s{,])${snippet.replace(/\$/g, "\\$")}(?=\\s*[:,}(])`, "m").exec(text) : null;
+  const at = asKey ? asKey.index : text.indexOf(snippet);
   return at < 0 ? undefined : positionAt(text, at);
 }
 
