@@ -396,3 +396,28 @@ module.exports = {
     );
   });
 });
+
+describe("a component that reads the config's customFields", () => {
+  it("gets them from useDocusaurusContext, as Docusaurus hands them to components", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": `module.exports = {
+  title: 'Reef', url: 'https://reef.example.com', baseUrl: '/',
+  customFields: { SANDBOX_PREFIX: 'https://sandbox.example.org/reef/' },
+  presets: [['classic', { docs: {} }]],
+};
+`,
+      "src/components/SandboxLink.tsx": `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+export default function SandboxLink({example}: {example: string}) {
+  const {siteConfig} = useDocusaurusContext();
+  return <a href={\`\${siteConfig.customFields.SANDBOX_PREFIX}\${example}\`}>Open {example}</a>;
+}
+`,
+      "docs/intro.mdx": `---\ntitle: Intro\n---\n\nimport SandboxLink from '@site/src/components/SandboxLink';\n\n<SandboxLink example="tides" />\n`,
+    });
+    const out = `${root}-dist`;
+    const build = await runBuild({ CONTENT_DIR: root, OUT_DIR: out, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, "docs/intro.html"), "utf8")).toContain('<a href="https://sandbox.example.org/reef/tides">Open <!-- -->tides</a>');
+  }, 180_000);
+});

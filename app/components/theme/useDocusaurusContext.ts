@@ -1,5 +1,5 @@
 // Docusaurus's @docusaurus/useDocusaurusContext, answered from the site's configuration: what pages
-// read of it (title, tagline, URL, base URL, locales); customFields is empty.
+// read of it (title, tagline, URL, base URL, locales, customFields); themeConfig is empty.
 import { useRouteLoaderData } from "@remix-run/react";
 import { basePath } from "~/lib/base-path";
 import type { SiteData } from "~/lib/content-types";
@@ -15,7 +15,7 @@ export default function useDocusaurusContext(): DocusaurusContext {
   const siteUrl = useRouteLoaderData<SiteData>("root")?.siteUrl ?? site.siteUrl;
   const locales = site.locales.map((locale) => locale.code);
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: siteUrl, baseUrl: `${basePath()}/`, customFields: {}, themeConfig: {} },
+    siteConfig: { title: site.title, tagline: site.tagline, url: siteUrl, baseUrl: `${basePath()}/`, customFields: site.customFields ?? {}, themeConfig: {} },
     siteMetadata: { docusaurusVersion: "3" },
     i18n: { defaultLocale: locales[0] ?? "en", currentLocale: locales[0] ?? "en", locales },
   };
