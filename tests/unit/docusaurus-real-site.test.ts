@@ -421,3 +421,25 @@ export default function SandboxLink({example}: {example: string}) {
     expect(fs.readFileSync(path.join(out, "docs/intro.html"), "utf8")).toContain('<a href="https://sandbox.example.org/reef/tides">Open <!-- -->tides</a>');
   }, 180_000);
 });
+
+describe("a navbar or footer logo with a dark variant", () => {
+  it("shows its srcDark, as Docusaurus does in the dark theme this frame has", () => {
+    const root = writeTree({
+      "docusaurus.config.js": `module.exports = {
+  title: 'Reef', url: 'https://reef.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {} }]],
+  themeConfig: {
+    navbar: { logo: { alt: 'Reef', src: 'img/reef-ink.svg', srcDark: 'img/reef-chalk.svg' } },
+    footer: { logo: { alt: 'Reef', src: 'img/reef-ink.svg', srcDark: 'img/reef-chalk.svg', href: 'https://reef.example.com' } },
+  },
+};
+`,
+      "docs/intro.md": doc("Intro"),
+      "static/img/reef-ink.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>\n",
+      "static/img/reef-chalk.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>\n",
+    });
+    const { model } = productionScan(root);
+    expect(model.site.navbar.logo?.src).toBe("/img/reef-chalk.svg");
+    expect(model.site.footerLogo?.src).toBe("/img/reef-chalk.svg");
+  });
+});

@@ -276,13 +276,17 @@ class ConfigReader {
     return { labels, groupId: str(options.groupId) || "code-examples", sync: bool(options.sync) ?? true };
   }
 
-  /** A navbar's or footer's logo: its picture (a route into the static files), alt text, size, and the link around it if any. */
+  /**
+   * A navbar's or footer's logo: its picture (a route into the static files), alt text, size, and the
+   * link around it if any. The frame's one theme is dark, so a `srcDark` is the picture shown, as
+   * Docusaurus shows it in its dark mode (and @theme/ThemedImage here shows the dark source).
+   */
   private logo(value: unknown): { src: string; alt: string; href?: string; width?: number | string; height?: number | string } | undefined {
     if (!isDict(value) || !str(value.src)) return undefined;
     const size = (dimension: unknown) => (typeof dimension === "number" || typeof dimension === "string" ? dimension : undefined);
     const href = this.linkTarget(value);
     return {
-      src: this.staticRoute(value.src)!,
+      src: this.staticRoute(str(value.srcDark) ?? value.src)!,
       alt: str(value.alt) ?? "",
       ...(href ? { href } : {}),
       ...(size(value.width) !== undefined ? { width: size(value.width) } : {}),
