@@ -542,9 +542,23 @@ function toContentErrors(error: unknown, file: string, source: string): ContentE
     // esbuild places it in the JavaScript MDX made of the page: the import line is found in the page itself.
     const specifier = unresolved[1] ?? unresolved[2];
     const text_ = inFile === file ? source : readIfPresent(inFile);
-    return new ContentError(inFile, `import error: ${message.replace(/^Could not resolve "([^"]+)"/, "cannot import $1: not found")}`, importPosition(text_, specifier));
+    return new ContentError(inFile, `import error: ${message.replace(/^Could not resolve "([^"]+)"/, (_, name: string) => `cannot import ${name}: ${unresolvedReason(name, inFile)}`)}`, importPosition(text_, specifier));
   });
   return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
+}
+
+/**
+ * Why esbuild could not resolve an import: for a package (a bare name, not one of Docusaurus's
+ * aliases) that no node_modules above the importing file holds, that the site has not installed it.
+ */
+function unresolvedReason(specifier: string, from: string): string {
+  if (/^(?:[./~]|@site\/|@theme(?:-original|-init)?\/|@docusaurus\/|@generated\/)/.test(specifier)) return "not found";
+  const name = specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "node_modules", name))) return "not found";
+    if (path.dirname(dir) === dir) break;
+  }
+  return `the package ${name} is not installed in the site's node_modules (run npm install in the site folder)`;
 }
 
 /**

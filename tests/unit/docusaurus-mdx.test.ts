@@ -200,6 +200,16 @@ describe("imports", () => {
     expect(lines[2]).toMatch(/^3:18 import error: cannot import \.\/_nowhere\.mdx: no such file/);
   });
 
+  it("names a package a page imports that the site has not installed as such, with its line", async () => {
+    const source = "import {Reef} from '@reefworks/charts/internal';\n\n<Reef />\n";
+    const file = at("docs/scratch/package-import.mdx");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const { problems } = await checkMdx(file, source, resolver);
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.problem}`)).toEqual([
+      "1:20 import error: cannot import @reefworks/charts/internal: the package @reefworks/charts is not installed in the site's node_modules (run npm install in the site folder)",
+    ]);
+  });
+
   it("resolves @theme/X to the site's own src/theme/X when the theme has no X, and keeps the theme's where it has one", async () => {
     fs.mkdirSync(at("src/theme/Ribbon"), { recursive: true });
     fs.writeFileSync(at("src/theme/Ribbon/index.jsx"), "export default function Ribbon({ children }) {\n  return <p className=\"ribbon\">{children}</p>;\n}\n");
