@@ -105,6 +105,9 @@ const DOC_EXTENSIONS = new Set([".md", ".mdx"]);
 /** Keys Docusaurus's docs plugin accepts that change nothing here (sidebar_key names a translation key). */
 const UNSUPPORTED_FRONT_MATTER = ["sidebar_key"];
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+// Docusaurus leaves a name that opens like a version or a date (`8-0`, `2-1-migration`, `2024-05-notes`)
+// whole: digits, one separator, digits again is not an ordering prefix there.
+const VERSION_OR_DATE_START = /^\d+[-_.]\d+/;
 
 export function contentRoot(): string {
   return path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -964,7 +967,7 @@ function slugPosition(file: string): Position | undefined {
 }
 
 export function stripPrefix(name: string): string {
-  return name.replace(NUMBER_PREFIX, "");
+  return VERSION_OR_DATE_START.test(name) ? name : name.replace(NUMBER_PREFIX, "");
 }
 
 function stripPath(rel: string): string {
@@ -972,7 +975,7 @@ function stripPath(rel: string): string {
 }
 
 function prefixNumber(name: string): number | undefined {
-  const match = NUMBER_PREFIX.exec(name);
+  const match = VERSION_OR_DATE_START.test(name) ? null : NUMBER_PREFIX.exec(name);
   return match ? Number(match[1]) : undefined;
 }
 
