@@ -41,4 +41,17 @@ module.exports = {
     const broken = siteWith(`module.exports = {title: 'Spindle', url: 'https://spindle.example.org', baseUrl: '/', plugins: [require.resolve('./plugins/gone')]};\n`);
     expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js:1:\d+ cannot read the config: Error while running it: Cannot find module '\.\/plugins\/gone'/)]);
   });
+
+  it("stands in for a file inside a package the site has not installed, named by its node_modules path (customCss from a package)", () => {
+    const body = (fn: string) => `module.exports = ${fn}{
+  title: 'Spindle', url: 'https://spindle.example.org', baseUrl: '/',
+  presets: [['classic', {theme: {customCss: [require.resolve('./node_modules/@nowhere/spindle-tokens/dist/tokens.css'), require.resolve('./node_modules/plain-reset/reset.css')]}}]],
+}${fn ? "}" : ""};
+`;
+    for (const config of [body(""), body("async function createConfig() { return ")]) {
+      const { problems, warnings } = scanContent(siteWith(config));
+      expect(messages(problems)).toEqual([]);
+      expect(messages(warnings).filter((line) => line.includes("stood in for"))).toEqual([expect.stringMatching(/stood in for while reading the config: @nowhere\/spindle-tokens, plain-reset \(/)]);
+    }
+  });
 });

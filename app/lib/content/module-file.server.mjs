@@ -119,6 +119,10 @@ export function moduleFileMentions(file, text) {
   return compiledCode(file).code.includes(text);
 }
 
+// A path into a node_modules folder (`./node_modules/pkg/theme.css`, as customCss lists often name a
+// package's stylesheet) finds its file only once the site has installed that package: the package it names.
+const NODE_MODULES_PACKAGE = /(?:^|[/\\])node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/;
+
 /**
  * A `require` for code at `base` that loads packages from the site's node_modules and stands in
  * for those it lacks, recording their names in `missing`. A config that makes its own require
@@ -150,9 +154,10 @@ function standingInRequire(base, missing) {
     try {
       return resolveModuleFile(requireFromSite.resolve, request, options);
     } catch (error) {
-      if (!isPackage(request)) throw error;
+      const inModules = NODE_MODULES_PACKAGE.exec(request)?.[1].replace(/\\/g, "/");
+      if (!inModules && !isPackage(request)) throw error;
       // The path is only passed on (to customCss, a plugin list): the request itself stands in for it.
-      missing.add(packageName(request));
+      missing.add(inModules ?? packageName(request));
       return request;
     }
   };
@@ -300,7 +305,7 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
     };
     siteRequire.resolve = (request, options) => {
       try { return resolveModuleFile(requireFromSite.resolve, request, options); } catch (error) {
-        if (!isPackage(request)) throw error;
+        if (!/(?:^|[\\/\\\\])node_modules[\\/\\\\]/.test(request) && !isPackage(request)) throw error;
         return request;
       }
     };
