@@ -61,4 +61,38 @@ describe("import aliases a site's plugins add", () => {
     expect(lines.some((line) => /plugin brokenAliases threw when called to read its import aliases \(no loader config here\)/.test(line))).toBe(true);
     expect(lines.some((line) => /docs\/threads\.mdx:\d+:\d+ .*cannot import @site\/src\/components\/WarpNote/.test(line))).toBe(true);
   });
+
+  it("are read from docusaurus-plugin-module-alias's options too; one to an uninstalled node_modules or to React is named, not applied", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": [
+        "const path = require('path');",
+        "module.exports = {",
+        "  title: 'Loom', url: 'https://loom.example.net', baseUrl: '/',",
+        "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],",
+        "  plugins: [['docusaurus-plugin-module-alias', { alias: {",
+        "    react: path.resolve(__dirname, './node_modules/react'),",
+        "    'left-pad': path.resolve(__dirname, './node_modules/left-pad'),",
+        "    '@warp': path.resolve(__dirname, './libraries/warp'),",
+        "  } }]],",
+        "};",
+      ].join("\n"),
+      "sidebars.js": "module.exports = { main: ['threads'] };",
+      "docs/threads.mdx": [
+        "---\ntitle: Threads\n---",
+        "import WarpNote from '@warp/WarpNote';",
+        "A thread is every line that carries the same request id.",
+        "<WarpNote count={12} />",
+      ].join("\n\n"),
+      "libraries/warp/WarpNote.jsx": "import React from 'react';\nexport default function WarpNote({ count }) { return <p className=\"warp-note\">Warp holds {count} threads at once.</p>; }",
+    });
+    const out = `${root}-dist`;
+    const result = await runBuild({ CONTENT_DIR: root, OUT_DIR: out, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, "docs/threads.html"), "utf8")).toContain('<p class="warp-note">Warp holds <!-- -->12<!-- --> threads at once.</p>');
+    const lines = reportLines(result.stdout, root);
+    expect(lines.find((line) => line.includes("not run here"))).toMatch(/plugin docusaurus-plugin-module-alias \(beyond the import aliases it adds, which are applied\)/);
+    expect(lines.filter((line) => line.includes("not applied"))).toEqual([
+      expect.stringMatching(/docusaurus\.config\.js:\d+:\d+ plugin docusaurus-plugin-module-alias: import aliases not applied: react \(pages render with this engine's own React\); left-pad \(leads into node_modules\/left-pad, which is not installed\); those imports are resolved as written$/),
+    ]);
+  });
 });

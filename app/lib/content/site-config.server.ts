@@ -94,6 +94,9 @@ export interface LoadedSiteConfig {
 const DEFAULT_INCLUDE = ["**/*.{md,mdx}"];
 const DEFAULT_EXCLUDE = ["**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"];
 
+/** Packages pages are rendered with, always this engine's own copies: a site's alias for one is not applied. */
+const ENGINE_PACKAGES = new Set(["react", "react-dom", "react/jsx-runtime", "react-dom/server", "react-dom/client"]);
+
 const ENGINE_SEARCH: SiteConfig["search"] = {
   maxHits: 8,
   highlightResult: true,
@@ -650,7 +653,7 @@ class ConfigReader {
       else if (isDocs && typeof options.id === "string" && !this.instanceOptions.some((instance) => instance.id === options.id)) this.instanceOptions.push({ id: options.id, options });
       else if (/(^|\/)plugin-pwa$|^pwa$/.test(name) && !this.pwaOptions) this.pwaOptions = options;
       else {
-        const aliased = this.readAliases(plugin, name);
+        const aliased = /(^|\/)docusaurus-plugin-module-alias$/.test(name) ? this.readModuleAliasOptions(options, name) : this.readAliases(plugin, name);
         unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}${aliased ? " (beyond the import aliases it adds, which are applied)" : ""}`);
       }
     }
@@ -682,18 +685,42 @@ class ConfigReader {
       const config: { resolve: { alias: Dict } } = { resolve: { alias: {} } };
       const returned = instance.configureWebpack(config, false, { getStyleLoaders: () => [], getJSLoader: () => ({}) }, undefined);
       const added = { ...config.resolve.alias, ...(isDict(returned) && isDict(returned.resolve) && isDict(returned.resolve.alias) ? returned.resolve.alias : {}) };
-      let any = false;
-      for (const [key, target] of Object.entries(added)) {
-        if (typeof target === "string" && path.isAbsolute(target)) {
-          this.aliases[key] = target;
-          any = true;
-        }
-      }
-      return any;
+      return this.addAliases(added, name);
     } catch (error) {
       this.warn(`plugin ${name} threw when called to read its import aliases (${(error as Error)?.message ?? String(error)}); imports it would redirect are resolved as written`, "plugins:");
       return false;
     }
+  }
+
+  /**
+   * `docusaurus-plugin-module-alias` (a community plugin) hands its `alias` option to webpack's
+   * `resolve.alias` as it is: read here as the aliases a plugin's configureWebpack adds.
+   */
+  private readModuleAliasOptions(options: Dict, name: string): boolean {
+    return isDict(options.alias) ? this.addAliases(options.alias, name) : false;
+  }
+
+  /**
+   * Takes a plugin's aliases to absolute paths, except two kinds, named in one warning: one for
+   * React (pages render with this engine's own copy; two Reacts in a page break its hooks) and one
+   * into a node_modules folder the site has not installed (its import then resolves as written, as
+   * it would once the package were there). Whether any alias was taken.
+   */
+  private addAliases(aliases: Dict, name: string): boolean {
+    const skipped: string[] = [];
+    let any = false;
+    for (const [key, target] of Object.entries(aliases)) {
+      if (typeof target !== "string" || !path.isAbsolute(target)) continue;
+      const modules = /[/\\]node_modules[/\\](.+)$/.exec(target);
+      if (ENGINE_PACKAGES.has(key.replace(/\$$/, ""))) skipped.push(`${key} (pages render with this engine's own React)`);
+      else if (modules && !fs.existsSync(target)) skipped.push(`${key} (leads into node_modules/${modules[1].replace(/\\/g, "/")}, which is not installed)`);
+      else {
+        this.aliases[key] = target;
+        any = true;
+      }
+    }
+    if (skipped.length) this.warn(`plugin ${name}: import aliases not applied: ${skipped.join("; ")}; those imports are resolved as written`, "plugins:");
+    return any;
   }
 
   /** The other docs plugin instances: each one's options (its sidebars file only when it names one). */
