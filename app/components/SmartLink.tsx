@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
+import { stripBasePath } from "~/lib/base-path";
 import { cleanPathname } from "~/lib/clean-url";
 import { unroutedLinkAttributes } from "~/lib/pathname-link";
 
@@ -17,7 +18,8 @@ export function SmartLink({ href, children, ...rest }: Props) {
     // `../x` means what it means to a browser on this page's URL (as in Docusaurus, and as the
     // content check reads it), not React Router's route-relative `..`, which leaves the docs.
     // A link naming the page's file (`/docs/x.html`) navigates to its route, the clean URL.
-    const resolved = new URL(href, `http://site${pathname}`);
+    // A path written with the base path on it (Docusaurus sites do) names the route without it.
+    const resolved = new URL(stripBasePath(href), `http://site${pathname}`);
     const to = cleanPathname(resolved.pathname) + resolved.search + resolved.hash;
     return (
       <Link discover="none" to={to} {...rest}>

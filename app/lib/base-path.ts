@@ -28,3 +28,14 @@ export function withoutBase(pathname: string): string {
   if (pathname === base) return "/";
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
+
+/**
+ * A site path a page writes with the base path already on it (`/manual/guide#setup` on a site
+ * served at `/manual/`), as the route it names (`/guide#setup`): Docusaurus adds its baseUrl only
+ * to a path that does not start with it. Any other URL unchanged.
+ */
+export function stripBasePath(url: string): string {
+  const base = basePath();
+  if (!base || !url.startsWith(`${base}/`)) return url;
+  return url.slice(base.length);
+}

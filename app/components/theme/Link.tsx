@@ -2,7 +2,7 @@
 // path (the router adds it), files and other sites are plain links.
 import { Link as RouterLink } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { withBase } from "~/lib/base-path";
+import { stripBasePath, withBase } from "~/lib/base-path";
 import { isInternalUrl, unroutedLinkAttributes } from "../SmartLink";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -30,7 +30,8 @@ export default function Link({
   "data-noBrokenLinkCheck": _unchecked,
   ...rest
 }: LinkProps) {
-  const target = to ?? href ?? "";
+  // As Docusaurus's Link, a path that already starts with the base URL (useBaseUrl's result) gets it once.
+  const target = autoAddBaseUrl ? stripBasePath(to ?? href ?? "") : (to ?? href ?? "");
   // Another site, or `pathname:///x` (Docusaurus's plain link to a path of the site, left unchecked).
   const unrouted = unroutedLinkAttributes(target, rest, autoAddBaseUrl);
   if (unrouted) {

@@ -1,0 +1,46 @@
+// A Docusaurus site served under a baseUrl (`/manual/`) often writes its own links with it: a
+// Markdown link `/manual/guide#setup`, a JSX `<a href="/manual/guide">`, or a component's
+// `<Link to={useBaseUrl('guide')}>`. Docusaurus adds the baseUrl only to a path that does not start
+// with it already, so all three lead to the guide. They used to be reported as "no such page" and
+// rendered with the base twice (`/manual/manual/guide`).
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { reportLines, runBuild } from "../support/run-build";
+import { doc, writeTree } from "./fixture-tree";
+
+describe("links that already carry the site's baseUrl", () => {
+  it("lead to the page once, in Markdown, JSX and through useBaseUrl, and are checked as such", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Kiln', url: 'https://kiln.example.com', baseUrl: '/manual/',",
+        "  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js' }, blog: false }]],",
+        "};",
+      ].join("\n"),
+      "sidebars.js": "module.exports = { main: ['start', 'guide'] };",
+      "docs/start.mdx": [
+        "---\ntitle: Start\n---",
+        "import Firing from '@site/src/components/Firing';",
+        "Read [the guide](/manual/guide#setup) first, or <a href=\"/manual/guide\">the guide as HTML</a>.",
+        "<Firing />",
+      ].join("\n\n"),
+      "docs/guide.md": doc("Guide", "## Setup\n\nLoad the kiln evenly."),
+      "src/components/Firing.jsx": [
+        "import React from 'react';",
+        "import Link from '@docusaurus/Link';",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "export default function Firing() { return <Link className=\"firing\" to={useBaseUrl('guide#setup')}>Firing schedule</Link>; }",
+      ].join("\n"),
+    });
+    const out = `${root}-dist`;
+    const result = await runBuild({ CONTENT_DIR: root, OUT_DIR: out, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(reportLines(result.stdout, root).filter((line) => /link to|no such page|no anchor/.test(line))).toEqual([]);
+    const html = fs.readFileSync(path.join(out, "start.html"), "utf8");
+    expect(html).toContain('href="/manual/guide#setup">the guide</a>');
+    expect(html).toContain('href="/manual/guide">the guide as HTML</a>');
+    expect(html).toMatch(/class="firing" href="\/manual\/guide#setup"|href="\/manual\/guide#setup"[^>]*class="firing"/);
+    expect(html).not.toContain("/manual/manual/");
+  });
+});
