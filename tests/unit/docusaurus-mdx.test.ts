@@ -151,6 +151,24 @@ describe("imports", () => {
     expect(check.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/cannot read the CSS module .*src\/components\/Buoy\/styles\.module\.css \(line 1\): Unclosed block/)]);
   });
 
+  it("takes Sass and Less stylesheets (docusaurus-plugin-sass and the like) as it takes CSS: a module's class names as written, one notice per import", async () => {
+    fs.mkdirSync(at("src/components/Kettle"), { recursive: true });
+    fs.writeFileSync(at("src/components/Kettle/styles.module.scss"), ".spout { $c: red; color: $c; }\n");
+    fs.writeFileSync(at("src/components/Kettle/plain.sass"), ".lid\n  color: blue\n");
+    fs.writeFileSync(at("src/components/Kettle/extra.module.less"), "@w: 2px; .handle { width: @w; }\n");
+    fs.writeFileSync(
+      at("src/components/Kettle/index.tsx"),
+      "import React from 'react';\nimport styles from './styles.module.scss';\nimport './plain.sass';\nimport less from './extra.module.less';\nexport default function Kettle() { return <p className={`${styles.spout} ${less.handle}`}>Boiling.</p>; }\n",
+    );
+    const { html, compiled } = await renderNew("kettle.mdx", "---\ntitle: Kettle\n---\n\nimport Kettle from '@site/src/components/Kettle';\n\n<Kettle />\n");
+    expect(html).toContain('<p class="spout handle">Boiling.</p>');
+    expect(compiled.notices?.filter((n) => n.kind === "stylesheet").map((n) => [path.relative(siteDir, n.file), n.line, n.problem.split(",")[0]])).toEqual([
+      ["src/components/Kettle/index.tsx", 2, "imports the stylesheet ./styles.module.scss"],
+      ["src/components/Kettle/index.tsx", 3, "imports the stylesheet ./plain.sass"],
+      ["src/components/Kettle/index.tsx", 4, "imports the stylesheet ./extra.module.less"],
+    ]);
+  });
+
   it("puts a partial's headings in the page's TOC and toc export where the partial is shown", async () => {
     const { html, compiled } = await render("docs/getting-started/configure.mdx");
     expect(compiled.toc).toEqual([

@@ -29,6 +29,8 @@ const ENGINE = import.meta.url;
 
 /** The files `@site/x` may name without their extension, in Docusaurus's (webpack's) order. */
 const EXTENSIONS = [".js", ".jsx", ".ts", ".tsx", ".json", ".mdx", ".md"];
+/** Stylesheets a component may import: CSS, and the Sass and Less that Docusaurus plugins compile. */
+const STYLESHEET = /\.(css|scss|sass|less)$/;
 
 /** A site file a compile read: its path, and a hash of its content when compiled. */
 export type FileDeps = Record<string, string>;
@@ -153,10 +155,10 @@ export function siteImportsPlugin(options: {
           return { errors: [{ text: `cannot import ${args.path}: the site's alias for it leads to ${target}, which is no file` }] };
         });
       }
-      // A plain stylesheet a page or its components import is not applied (below): said once per
+      // A plain stylesheet, or a Sass or Less one, a page or its components import is not applied (below): said once per
       // import, at its line, so a component that looks different here is explained. Resolution
       // goes on in the hooks after this one.
-      build.onResolve({ filter: /\.css$/ }, (args) => {
+      build.onResolve({ filter: STYLESHEET }, (args) => {
         if (!options.notices || !args.importer || (options.styles && /\.module\.css$/.test(args.path))) return undefined;
         const text = args.importer === options.entry ? options.entrySource : readText(args.importer);
         const line = text ? lineOf(text, args.path) : undefined;
@@ -218,11 +220,13 @@ export function siteImportsPlugin(options: {
           : { contents: `export default ${url};`, loader: "js" };
       });
       // Docusaurus's components import their styles. A CSS module is scoped and its rules go with
-      // the page (the compile's `styles`); plain CSS gives nothing (said above). Without `styles`
-      // to collect into, a CSS module gives its class names back as they are written.
-      build.onLoad({ filter: /\.css$/ }, async (args) => {
-        if (!args.path.endsWith(".module.css")) return { contents: "", loader: "js" };
-        if (!options.styles) return { contents: "export default new Proxy({}, { get: (_, name) => String(name) });", loader: "js" };
+      // the page (the compile's `styles`); plain CSS gives nothing (said above). Sass and Less
+      // (docusaurus-plugin-sass and the like compile them for webpack) are not compiled here: a
+      // module of theirs gives its class names back as they are written, as does a CSS module
+      // without `styles` to collect into.
+      build.onLoad({ filter: STYLESHEET }, async (args) => {
+        if (!/\.module\.[a-z]+$/.test(args.path)) return { contents: "", loader: "js" };
+        if (!options.styles || !args.path.endsWith(".module.css")) return { contents: "export default new Proxy({}, { get: (_, name) => String(name) });", loader: "js" };
         try {
           const publish = (image: string) => {
             const published = publishedImagePath(image);
