@@ -2,7 +2,8 @@
 // Markdown link `/manual/guide#setup`, a JSX `<a href="/manual/guide">`, or a component's
 // `<Link to={useBaseUrl('guide')}>`. Docusaurus adds the baseUrl only to a path that does not start
 // with it already, so all three lead to the guide. They used to be reported as "no such page" and
-// rendered with the base twice (`/manual/manual/guide`).
+// rendered with the base twice (`/manual/manual/guide`). A relative `<Link to="guide">` is the
+// browser's, from the page's URL: it used to be resolved under the page's route (`/manual/start/guide`).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ describe("links that already carry the site's baseUrl", () => {
         "import React from 'react';",
         "import Link from '@docusaurus/Link';",
         "import useBaseUrl from '@docusaurus/useBaseUrl';",
-        "export default function Firing() { return <Link className=\"firing\" to={useBaseUrl('guide#setup')}>Firing schedule</Link>; }",
+        "export default function Firing() { return <><Link className=\"firing\" to={useBaseUrl('guide#setup')}>Firing schedule</Link> <Link className=\"cooling\" to=\"guide\">Cooling</Link></>; }",
       ].join("\n"),
     });
     const out = `${root}-dist`;
@@ -41,6 +42,8 @@ describe("links that already carry the site's baseUrl", () => {
     expect(html).toContain('href="/manual/guide#setup">the guide</a>');
     expect(html).toContain('href="/manual/guide">the guide as HTML</a>');
     expect(html).toMatch(/class="firing" href="\/manual\/guide#setup"|href="\/manual\/guide#setup"[^>]*class="firing"/);
+    // A relative `to` is the browser's, from the page's URL (/manual/start), as Docusaurus's Link leaves it.
+    expect(html).toMatch(/class="cooling" href="\/manual\/guide"|href="\/manual\/guide"[^>]*class="cooling"/);
     expect(html).not.toContain("/manual/manual/");
   });
 });

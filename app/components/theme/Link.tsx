@@ -1,6 +1,6 @@
 // Docusaurus's @docusaurus/Link: pages of the site open by client-side navigation under the base
 // path (the router adds it), files and other sites are plain links.
-import { Link as RouterLink } from "@remix-run/react";
+import { Link as RouterLink, useLocation } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { stripBasePath, withBase } from "~/lib/base-path";
 import { isInternalUrl, unroutedLinkAttributes } from "../SmartLink";
@@ -43,9 +43,13 @@ export default function Link({
   }
   // As in Docusaurus, anything without a scheme is a path of this site.
   const internal = target !== "" && isInternalUrl(target);
+  const { pathname } = useLocation();
   if (internal && !target.startsWith("#") && !isFile(target)) {
+    // Docusaurus's Link leaves a relative path (`guide`, `../x`) to the browser, which resolves it
+    // from the page's URL; the router would resolve it under the page's route instead.
+    const resolved = target.startsWith("/") ? undefined : new URL(target, `http://site${pathname}`);
     return (
-      <RouterLink discover="none" to={target} {...rest}>
+      <RouterLink discover="none" to={resolved ? resolved.pathname + resolved.search + resolved.hash : target} {...rest}>
         {children}
       </RouterLink>
     );
