@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { logContainedRenderError, recordRenderError } from "~/lib/render-failures.server";
 import { devSiteFile } from "~/lib/dev-site-files.server";
+import { withoutViewPadding } from "~/lib/render-stream.server";
 
 export { prerenderApi } from "~/lib/prerender-api.server";
 
@@ -40,7 +40,7 @@ export default function handleRequest(
         onAllReady() {
           clearTimeout(timer);
           for (const error of contained) logContainedRenderError(error);
-          const body = new PassThrough();
+          const body = withoutViewPadding();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
