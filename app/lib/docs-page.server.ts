@@ -238,7 +238,11 @@ function paginationOverrides(doc: DocRecord, version: VersionModel, docFrame: Do
 
 const flattened = new WeakMap<SidebarItem[], PagerLink[]>();
 
-/** Every page of a sidebar in reading order: category index pages and docs, each once. */
+/**
+ * Every page of a sidebar in reading order: category index pages and docs, each once. A `link`
+ * item (to another site, or to any path of this one) is no step of the reading order, as in
+ * Docusaurus's pagination.
+ */
 export function flatten(items: SidebarItem[]): PagerLink[] {
   let pages = flattened.get(items);
   if (pages) return pages;
@@ -246,6 +250,7 @@ export function flatten(items: SidebarItem[]): PagerLink[] {
   const seen = new Set<string>();
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
+      if (item.type === "link" && !item.docId) continue;
       if (item.href && !seen.has(item.href)) {
         seen.add(item.href);
         pages!.push({ label: item.label, href: item.href });
