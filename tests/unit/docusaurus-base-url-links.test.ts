@@ -46,4 +46,37 @@ describe("links that already carry the site's baseUrl", () => {
     expect(html).toMatch(/class="cooling" href="\/manual\/guide"|href="\/manual\/guide"[^>]*class="cooling"/);
     expect(html).not.toContain("/manual/manual/");
   });
+
+  it("in the frame too: a sidebar link item written with the base, and a navbar item whose `to` is another site's URL", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Kiln', url: 'https://kiln.example.com', baseUrl: '/manual/',",
+        "  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js' }, blog: false }]],",
+        "  themeConfig: { navbar: { items: [",
+        "    { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: 'https://old.kiln.example.com/manual/v1', label: 'v1' }] },",
+        "    { to: 'https://glaze.example.org/', label: 'Glazes', position: 'left' },",
+        "  ] } },",
+        "};",
+      ].join("\n"),
+      "versions.json": '["2"]\n',
+      "versioned_docs/version-2/start.md": doc("Start two"),
+      "versioned_sidebars/version-2-sidebars.json": '{ "main": ["start"] }\n',
+      "sidebars.js": "module.exports = { main: ['start', { type: 'link', label: 'Start, released', href: '/manual/start' }, 'guide'] };",
+      "docs/start.md": doc("Start"),
+      "docs/guide.md": doc("Guide"),
+    });
+    const out = `${root}-dist`;
+    const result = await runBuild({ CONTENT_DIR: root, OUT_DIR: out, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(reportLines(result.stdout, root).filter((line) => /links to|no such page/.test(line))).toEqual([]);
+    const html = fs.readFileSync(path.join(out, "next/start.html"), "utf8");
+    expect(html).toMatch(/<a class="sidebar-link" href="\/manual\/start">Start, released<\/a>/);
+    expect(html).toContain('href="https://glaze.example.org/"');
+    expect(html).toContain('href="https://old.kiln.example.com/manual/v1"');
+    expect(html).not.toContain("/manual/manual/");
+    expect(html).not.toContain("/manual/https:");
+    // A link item is no step of the reading order: start's next page is the guide.
+    expect(html).toMatch(/rel="next" href="\/manual\/next\/guide"/);
+  });
 });

@@ -298,17 +298,20 @@ class ConfigReader {
   }
 
   /**
-   * A link's `to` (a route, or a URL: Docusaurus's Link leaves one with a scheme as written, under
-   * either key) or `href` (a URL, or a route when it starts with the base URL or `/`).
+   * A link's `to` (a route; another site's URL as it is, which Docusaurus's Link leaves alone) or
+   * `href` (a URL, or a route when it starts with the base URL or `/`). Either one written with the
+   * base URL gets it once, as useBaseUrl adds it only to paths without it.
    */
   private linkTarget(item: Dict): string | undefined {
-    const to = str(item.to);
-    if (to !== undefined) return to.startsWith("/") || hasProtocol(to) ? to : `/${to}`;
-    const href = str(item.href);
-    if (href === undefined) return undefined;
     const base = this.baseUrl();
-    if (base !== "/" && href.startsWith(base)) return `/${href.slice(base.length)}`;
-    return href;
+    const withoutBase = (url: string) => (base !== "/" && url.startsWith(base) ? `/${url.slice(base.length)}` : url);
+    const to = str(item.to);
+    if (to !== undefined) {
+      if (hasProtocol(to)) return to;
+      return to.startsWith("/") ? withoutBase(to) : `/${to}`;
+    }
+    const href = str(item.href);
+    return href === undefined ? undefined : withoutBase(href);
   }
 
   baseUrl(): string {
