@@ -169,6 +169,15 @@ describe("imports", () => {
     ]);
   });
 
+  it("says of a package no one installed that it is not installed, naming the package, at the import's line", async () => {
+    fs.mkdirSync(at("src/components/Gauge"), { recursive: true });
+    fs.writeFileSync(at("src/components/Gauge/index.jsx"), "import React from 'react';\nimport Dial from '@nowhere/dial-kit/Dial';\nexport default function Gauge() { return <Dial />; }\n");
+    const failure = await renderNew("gauge.mdx", "---\ntitle: Gauge\n---\n\nimport Gauge from '@site/src/components/Gauge';\n\n<Gauge />\n").catch((error: Error) => error);
+    expect(String((failure as Error).message)).toMatch(
+      /Gauge\/index\.jsx:2:\d+ import error: cannot import @nowhere\/dial-kit\/Dial: the package @nowhere\/dial-kit is not installed in the site's node_modules \(run npm install in the site folder\)/,
+    );
+  });
+
   it("puts a partial's headings in the page's TOC and toc export where the partial is shown", async () => {
     const { html, compiled } = await render("docs/getting-started/configure.mdx");
     expect(compiled.toc).toEqual([
