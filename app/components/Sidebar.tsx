@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "@remix-run/react";
-import { stripBasePath } from "~/lib/base-path";
+import { withoutBase } from "~/lib/base-path";
 import type { SidebarItem } from "~/lib/content-types";
 import { categoryItems, loadWholeSidebar } from "~/lib/sidebar-client";
 import { useDelayedFlag } from "~/lib/use-delayed-flag";
@@ -32,7 +32,7 @@ function SidebarList({ items, current, source, path = [] }: ListProps) {
         ) : item.type === "link" ? (
           <li key={item.href} className={`sidebar-item${item.className ? ` ${item.className}` : ""}`}>
             {/* A link item's href as the sidebars file wrote it (Docusaurus sites often put the base URL in it). */}
-            <Link discover="none" to={stripBasePath(item.href)} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
+            <Link discover="none" to={withoutBase(item.href)} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
               {item.label}
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { AnchorHTMLAttributes } from "react";
-import { stripBasePath } from "~/lib/base-path";
+import { withoutBase } from "~/lib/base-path";
 import { cleanPathname } from "~/lib/clean-url";
 import { unroutedLinkAttributes } from "~/lib/pathname-link";
 
@@ -19,7 +19,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     // content check reads it), not React Router's route-relative `..`, which leaves the docs.
     // A link naming the page's file (`/docs/x.html`) navigates to its route, the clean URL.
     // A path written with the base path on it (Docusaurus sites do) names the route without it.
-    const resolved = new URL(stripBasePath(href), `http://site${pathname}`);
+    const resolved = new URL(withoutBase(href), `http://site${pathname}`);
     const to = cleanPathname(resolved.pathname) + resolved.search + resolved.hash;
     return (
       <Link discover="none" to={to} {...rest}>

@@ -21,7 +21,11 @@ export function withBase(url: string): string {
   return basePath() + url;
 }
 
-/** The inverse of withBase, for a pathname read from `location` or a request. */
+/**
+ * The inverse of withBase, for a pathname read from `location` or a request, and for a site path a
+ * page writes with the base path already on it (`/manual/guide#setup` on a site served at
+ * `/manual/`): Docusaurus adds its baseUrl only to a path that does not start with it.
+ */
 export function withoutBase(pathname: string): string {
   const base = basePath();
   if (!base) return pathname;
@@ -29,13 +33,3 @@ export function withoutBase(pathname: string): string {
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
 
-/**
- * A site path a page writes with the base path already on it (`/manual/guide#setup` on a site
- * served at `/manual/`), as the route it names (`/guide#setup`): Docusaurus adds its baseUrl only
- * to a path that does not start with it. Any other URL unchanged.
- */
-export function stripBasePath(url: string): string {
-  const base = basePath();
-  if (!base || !url.startsWith(`${base}/`)) return url;
-  return url.slice(base.length);
-}

@@ -9,7 +9,7 @@ import { visit, SKIP } from "unist-util-visit";
 import { toString } from "mdast-util-to-string";
 import GithubSlugger from "github-slugger";
 import type { Root, Parent, Link, Definition, Heading, Code, PhrasingContent, Paragraph, Image } from "mdast";
-import { stripBasePath } from "./base-path";
+import { withoutBase } from "./base-path";
 import { ContentError } from "./content-error.server";
 import type { CompileNotice } from "./mdx/compile-notices.server";
 import type { BrokenLinkAction } from "~/site.config";
@@ -149,7 +149,7 @@ export function remarkDocLinks(options: {
     };
     visit(tree, (node) => {
       const href = jsxAttribute(node, "href");
-      if (href !== undefined && isSiteLink(href)) record(href, stripBasePath(href), node.position);
+      if (href !== undefined && isSiteLink(href)) record(href, withoutBase(href), node.position);
       else if (href && !/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) {
         const target = resolveRelative(href, node.position);
         if (target) record(href, target, node.position);
@@ -194,7 +194,7 @@ export function remarkDocLinks(options: {
         return;
       }
       if (written.startsWith("/")) {
-        const route = stripBasePath(written);
+        const route = withoutBase(written);
         link.url = resolver.aliasRoute?.(route) ?? route;
         record(written, link.url, link.position);
         return;

@@ -2,7 +2,7 @@
 // path (the router adds it), files and other sites are plain links.
 import { Link as RouterLink, useLocation } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { stripBasePath, withBase } from "~/lib/base-path";
+import { withBase, withoutBase } from "~/lib/base-path";
 import { isInternalUrl, unroutedLinkAttributes } from "../SmartLink";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -31,7 +31,7 @@ export default function Link({
   ...rest
 }: LinkProps) {
   // As Docusaurus's Link, a path that already starts with the base URL (useBaseUrl's result) gets it once.
-  const target = autoAddBaseUrl ? stripBasePath(to ?? href ?? "") : (to ?? href ?? "");
+  const target = autoAddBaseUrl ? withoutBase(to ?? href ?? "") : (to ?? href ?? "");
   // Another site, or `pathname:///x` (Docusaurus's plain link to a path of the site, left unchecked).
   const unrouted = unroutedLinkAttributes(target, rest, autoAddBaseUrl);
   if (unrouted) {
