@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { Link } from "@remix-run/react";
-import { withoutBase } from "~/lib/base-path";
 import type { SidebarItem } from "~/lib/content-types";
 import { categoryItems, loadWholeSidebar } from "~/lib/sidebar-client";
 import { useDelayedFlag } from "~/lib/use-delayed-flag";
@@ -31,8 +30,7 @@ function SidebarList({ items, current, source, path = [] }: ListProps) {
           <li key={`html:${item.html}`} className={`sidebar-item sidebar-html${item.className ? ` ${item.className}` : ""}`} dangerouslySetInnerHTML={{ __html: item.html }} />
         ) : item.type === "link" ? (
           <li key={item.href} className={`sidebar-item${item.className ? ` ${item.className}` : ""}`}>
-            {/* A link item's href as the sidebars file wrote it (Docusaurus sites often put the base URL in it). */}
-            <Link discover="none" to={withoutBase(item.href)} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
+            <Link discover="none" to={item.href} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
               {item.label}
             </Link>
           </li>

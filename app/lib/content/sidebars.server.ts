@@ -6,6 +6,7 @@
 
 import { evaluateModuleFile } from "./module-file.server.mjs";
 import type { SidebarItem } from "../content-types";
+import { withoutBase } from "../base-path";
 
 /**
  * A sidebars file read into plain data (with the packages it required that the site has not
@@ -92,7 +93,8 @@ function buildItem(item: unknown, ctx: SidebarBuildContext, labels: string[]): S
         ctx.report(`sidebar "${ctx.sidebarName}": a link item needs "href" and "label"`, String(item.href ?? item.label ?? "link"));
         return [];
       }
-      return [{ type: "link", label: item.label, href: item.href, ...optional(item) }];
+      // A path written with the base URL on it (Docusaurus sites often do) is the route without it.
+      return [{ type: "link", label: item.label, href: withoutBase(item.href), ...optional(item) }];
     }
     case "html":
       if (typeof item.value !== "string") {
