@@ -10,6 +10,7 @@ import yaml from "js-yaml";
 import GithubSlugger from "github-slugger";
 import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
+import { basePath } from "./base-path";
 import { unreadableProblem } from "./unreadable-content.server";
 import { reactPageWarning, rootPageWarning, srcPages } from "./content/src-pages.server";
 import { siteThemeFile, swizzledComponents, swizzledWarning } from "./content/swizzled-theme.server";
@@ -891,19 +892,57 @@ function positionAt(text: string, offset: number): Position {
 }
 
 /**
+ * Where the site names `target` (a site path), a link of its frame: the config (navbar, footer,
+ * announcement bar) or a sidebars file (a `link` item, `sidebar: true`), at the line where it is
+ * written out, with the base URL or without; else the config, with a line where some text of it
+ * holds the path (a link built in code has none).
+ */
+export function frameLinkSource(target: string): { file: string; line?: number; column?: number; sidebar: boolean } | undefined {
+  const root = contentRoot();
+  const { file: config, docs, docsInstances } = readSiteConfig(root);
+  const forms = [target, target.replace(/\/$/, ""), ...(basePath() ? [`${basePath()}${target}`] : [])];
+  const writtenIn = (file: string): Position | undefined => {
+    const text = readIfFile(file);
+    if (text === undefined) return undefined;
+    for (const form of forms) {
+      for (const quote of [`"`, `'`, "`"]) {
+        const at = text.indexOf(`${quote}${form}${quote}`);
+        if (at >= 0) return positionAt(text, at);
+      }
+    }
+    return undefined;
+  };
+  const configAt = config ? writtenIn(config) : undefined;
+  if (config && configAt) return { file: config, ...configAt, sidebar: false };
+  for (const file of sidebarsFiles(root, [docs, ...docsInstances.map((instance) => instance.docs)])) {
+    const at = writtenIn(file);
+    if (at) return { file, ...at, sidebar: true };
+  }
+  return config ? { file: config, ...locate(config, target, target.replace(/\/$/, "")), sidebar: false } : undefined;
+}
+
+/** The sidebars files of the docs: each docs plugin's own, and its versions' (versioned_sidebars/). */
+function sidebarsFiles(root: string, docsOptions: DocsOptions[]): string[] {
+  const files = docsOptions.flatMap((docs) => (typeof docs.sidebarPath === "string" ? [docs.sidebarPath] : []));
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !/(^|_)versioned_sidebars$/.test(entry.name)) continue;
+    for (const name of fs.readdirSync(path.join(root, entry.name))) if (name.endsWith(".json")) files.push(path.join(root, entry.name, name));
+  }
+  return files;
+}
+
+function readIfFile(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Where one of `snippets` first appears in `file`: the position of a problem found after the
  * file was parsed (an unknown id in sidebars.json). Only read again when there is a problem.
  */
-/**
- * Where the site's config names `target` (a link of its navbar, footer or announcement bar): the
- * config file, with the line when the link is written there as it is (not built in code).
- */
-export function configLinkSource(target: string): { file: string; line?: number; column?: number } | undefined {
-  const file = readSiteConfig(contentRoot()).file;
-  if (!file) return undefined;
-  return { file, ...locate(file, target, target.replace(/\/$/, "")) };
-}
-
 function locate(file: string, ...snippets: string[]): Position | undefined {
   if (!fs.statSync(file).isFile()) return undefined;
   const text = fs.readFileSync(file, "utf8");

@@ -1,7 +1,7 @@
 // What scripts/prerender needs from the app, exported through the server build's entry module
 // so the scripts use the same compiled code as the loaders.
 
-import { configLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource } from "./content.server";
+import { frameLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
@@ -123,13 +123,15 @@ export const prerenderApi = {
     return cachedCheckOf(route)?.compiled?.notices?.some((notice) => notice.kind === "markdown-link" && notice.target === target) ?? false;
   },
   /**
-   * Where a link of the frame (navbar, footer, announcement bar) comes from: the site config's
-   * `file:line`, or what names it when the content has no config file.
+   * Where a link of the frame comes from, as the start of a message: the site config's or a
+   * sidebars file's `file:line`, and what holds it ("in the navbar, footer or announcement bar",
+   * "a sidebar link item"); what names it when the content has no config file.
    */
-  frameLinkSource(target: string): string {
-    const at = configLinkSource(target);
-    if (!at) return "the site's navbar or footer";
-    return `${path.relative(process.cwd(), at.file)}${at.line ? `:${at.line}:${at.column ?? 1}` : ""}`;
+  frameLinkSource(target: string): { where: string; what: string } {
+    const at = frameLinkSource(target);
+    const what = at?.sidebar ? "a sidebar link item" : "in the navbar, footer or announcement bar";
+    if (!at) return { where: "the site's navbar or footer", what };
+    return { where: `${path.relative(process.cwd(), at.file)}${at.line ? `:${at.line}:${at.column ?? 1}` : ""}`, what };
   },
   /** The site's onBrokenLinks: what a content link the build's crawl finds leading nowhere does to the build. */
   brokenLinkAction(): BrokenLinkAction {

@@ -353,7 +353,10 @@ function checkLinks(results, routes, files, api, log) {
   const isFile = (ref) => path.posix.extname(sitePathOf(ref)) !== "";
   const missingFiles = [...frameMisses].filter(isFile);
   const reported = [
-    ...[...frameMisses].filter((ref) => !isFile(ref)).map((ref) => `${api.frameLinkSource(sitePathOf(ref))} links to ${ref} (in the navbar, footer or announcement bar), which does not exist`),
+    ...[...frameMisses].filter((ref) => !isFile(ref)).map((ref) => {
+      const { where, what } = api.frameLinkSource(sitePathOf(ref));
+      return `${where} links to ${ref} (${what}), which does not exist`;
+    }),
     ...generatedMisses,
   ];
   for (const problem of action === "ignore" ? [] : reported) {

@@ -79,4 +79,16 @@ describe("links that already carry the site's baseUrl", () => {
     // A link item is no step of the reading order: start's next page is the guide.
     expect(html).toMatch(/rel="next" href="\/manual\/next\/guide"/);
   });
+
+  it("names a sidebar link item to no page at its line in the sidebars file, not in the config", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = {\n  title: 'Kiln', url: 'https://kiln.example.com', baseUrl: '/manual/',\n  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js' }, blog: false }]],\n};\n",
+      "sidebars.js": "module.exports = {\n  main: [\n    'start',\n    { type: 'link', label: 'Firing log', href: '/manual/firing-log' },\n  ],\n};\n",
+      "docs/start.md": doc("Start"),
+    });
+    const result = await runBuild({ CONTENT_DIR: root, OUT_DIR: `${root}-dist`, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toMatch(/sidebars\.js:4:\d+ links to \/manual\/firing-log \(a sidebar link item\), which does not exist/);
+    expect(result.stdout + result.stderr).not.toMatch(/docusaurus\.config\.js\S* links to \/manual\/firing-log/);
+  });
 });
