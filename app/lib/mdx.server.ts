@@ -360,7 +360,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
         const memoryAt = plugins.findIndex((plugin) => plugin.name === "inMemory");
         if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
-        const prepareMarkdown = (text: string) => normalizeAdmonitionTitles(docusaurusSource(text, "mdx"));
+        // The site's markdown.preprocessor too: Docusaurus runs it on every Markdown file it compiles.
+        const prepareMarkdown = (text: string, partial: string) => normalizeAdmonitionTitles(docusaurusSource(preprocessed(partial, text), "mdx"));
         plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets, notices, entrySource: source, aliases: siteAliases(), styles }));
         // Theme imports are answered before node-resolve looks for them in node_modules.
         plugins.unshift(theme.esbuildPlugin);

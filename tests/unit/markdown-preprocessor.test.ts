@@ -19,14 +19,15 @@ const site = writeTree({
   },
 };
 `,
-  "docs/tides.md": doc("Tides", "See the [tide tables](https://tides.example.org/main/tables)."),
+  "docs/tides.md": doc("Tides", "See the [tide tables](https://tides.example.org/main/tables).\n\nimport Almanac from './_almanac.md';\n\n<Almanac />"),
+  "docs/_almanac.md": "The [almanac](https://tides.example.org/main/almanac) lists every spring tide.\n",
   "docs/broken.md": doc("Broken", "Text."),
 });
 process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-preprocessor-cache-"));
 process.env.CONTENT_DIR = site;
 
 describe("markdown.preprocessor", () => {
-  it("rewrites a page's text before it is compiled", async () => {
+  it("rewrites a page's text, and a partial's it imports, before they are compiled", async () => {
     const { scanContent } = await import("~/lib/content.server");
     const { linkResolver } = await import("~/lib/mdx/link-targets.server");
     const { compileMdx, compiledBody } = await import("~/lib/mdx.server");
@@ -34,6 +35,7 @@ describe("markdown.preprocessor", () => {
     const compiled = await compileMdx(file, fs.readFileSync(file, "utf8"), linkResolver(scanContent(site).model));
     const body = compiledBody(compiled).code;
     expect(body).toContain("https://tides.example.org/v2/tables");
+    expect(body).toContain("https://tides.example.org/v2/almanac");
     expect(body).not.toContain("/main/");
   });
 

@@ -119,7 +119,8 @@ export function siteImportsPlugin(options: {
   siteDir: string;
   entry: string;
   deps: FileDeps;
-  prepareMarkdown: (source: string) => string;
+  /** A Markdown partial's text as the page's is prepared (the site's preprocessor, Docusaurus's MDX defaults). */
+  prepareMarkdown: (source: string, file: string) => string;
   /** Images the page imports, published with it: output path → source file. */
   assets: Record<string, string>;
   /** Where a stylesheet import is noted (its rules are not applied); `entrySource` is the page's text, to find its line. */
@@ -135,7 +136,7 @@ export function siteImportsPlugin(options: {
    * comments, heading ids, admonition titles), through the `contents` the MDX plugin reads first.
    */
   const resolved = (file: string, importer: string) => {
-    if (/\.mdx?$/.test(file)) return { path: file, pluginData: { contents: options.prepareMarkdown(fs.readFileSync(file, "utf8")) } };
+    if (/\.mdx?$/.test(file)) return { path: file, pluginData: { contents: options.prepareMarkdown(fs.readFileSync(file, "utf8"), file) } };
     // One file, two modules: an SVG is a URL to a page and a component to a component (esbuild
     // loads a path once; the suffix tells the two apart).
     if (/\.svg$/i.test(file) && /\.[jt]sx?$/.test(importer)) return { path: file, suffix: SVG_COMPONENT };
