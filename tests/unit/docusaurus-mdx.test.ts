@@ -130,7 +130,7 @@ describe("imports", () => {
     fs.writeFileSync(at("src/components/Buoy/index.js"), "import styles from './styles.module.css';\nexport default function Buoy() { return <b className={styles.badge}>buoy</b>; }\n");
     const { html, compiled } = await renderNew(
       "styled.mdx",
-      "---\ntitle: Styled\n---\n\nimport '@site/src/css/print.css';\nimport Badge from '@site/src/components/Badge';\nimport Buoy from '@site/src/components/Buoy';\n\n<Badge label=\"MIT\" /> <Buoy />\n",
+      "---\ntitle: Styled\n---\n\nimport '@site/src/css/print.css';\nimport Badge from '@site/src/components/Badge';\nimport Buoy from '@site/src/components/Buoy';\nimport 'tooltip-kit-not-installed/dist/tooltip.css';\n\n<Badge label=\"MIT\" /> <Buoy />\n",
     );
     const [badge, buoy] = [/<span class="([^"]+)">MIT/.exec(html)?.[1], /<b class="([^"]+)">buoy/.exec(html)?.[1]];
     // Two components' `.badge`, two class names.
@@ -140,8 +140,11 @@ describe("imports", () => {
     expect(compiled.css).toMatch(new RegExp(`\\.${buoy} \\{ background: url\\(/assets/images/stripes-[0-9a-f]+\\.png\\) repeat-x; \\}`));
     expect(compiled.css).toContain(`.markdown .${buoy} { color: orange; }`);
     expect(Object.keys(compiled.assets ?? {})).toEqual([expect.stringMatching(/^assets\/images\/stripes-[0-9a-f]+\.png$/)]);
-    const [notice, ...more] = compiled.notices ?? [];
+    // A plain stylesheet is not applied, so not looked for: one of a package not installed is the same warning, no error.
+    const [notice, uninstalled, ...more] = compiled.notices ?? [];
     expect(more).toEqual([]);
+    expect(uninstalled).toMatchObject({ kind: "stylesheet", line: 8 });
+    expect(uninstalled.problem).toMatch(/imports the stylesheet tooltip-kit-not-installed\/dist\/tooltip.css, which this build does not apply/);
     expect(notice).toMatchObject({ kind: "stylesheet", line: 5 });
     expect(path.relative(siteDir, notice.file)).toBe("docs/scratch/styled.mdx");
     expect(notice.problem).toMatch(/imports the stylesheet @site\/src\/css\/print.css, which this build does not apply/);

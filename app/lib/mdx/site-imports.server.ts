@@ -23,6 +23,8 @@ const SVG_COMPONENT = "?component";
 /** A file imported as its text: `!!raw-loader!x` or `raw-loader!x` (webpack's inline loader syntax). */
 const RAW_IMPORT = /^!{0,2}raw-loader!/;
 const RAW_TEXT = "?raw";
+/** Where stylesheets this build does not apply are loaded from: nowhere (see the hook). */
+const UNAPPLIED_STYLESHEET = "unapplied-stylesheet";
 
 /** Where this engine's own packages are found from (this module, or the server bundle holding it). */
 const ENGINE = import.meta.url;
@@ -156,9 +158,10 @@ export function siteImportsPlugin(options: {
           return { errors: [{ text: `cannot import ${args.path}: the site's alias for it leads to ${target}, which is no file` }] };
         });
       }
-      // A plain stylesheet, or a Sass or Less one, a page or its components import is not applied (below): said once per
-      // import, at its line, so a component that looks different here is explained. Resolution
-      // goes on in the hooks after this one.
+      // A plain stylesheet, or a Sass or Less one, a page or its components import is not applied:
+      // said once per import, at its line, so a component that looks different here is explained.
+      // Its file is not needed, so it is not looked for: one of a package the site has not
+      // installed (`tippy.js/dist/tippy.css`) costs nothing more than the warning.
       build.onResolve({ filter: STYLESHEET }, (args) => {
         if (!options.notices || !args.importer || (options.styles && /\.module\.css$/.test(args.path))) return undefined;
         const text = args.importer === options.entry ? options.entrySource : readText(args.importer);
@@ -171,8 +174,13 @@ export function siteImportsPlugin(options: {
             `imports the stylesheet ${args.path}, which this build does not apply (pages take this site's own theme): ` +
             `what it styles is shown without it. Restyle it in the site's theme if it matters, or remove the import`,
         });
-        return undefined;
+        return { path: `${args.importer}\0${args.path}`, namespace: UNAPPLIED_STYLESHEET, pluginData: { module: /\.module\.[a-z]+$/.test(args.path) } };
       });
+      // A module's class names are given back as they are written; a plain stylesheet gives nothing.
+      build.onLoad({ filter: /.*/, namespace: UNAPPLIED_STYLESHEET }, (args) => ({
+        contents: args.pluginData?.module ? "export default new Proxy({}, { get: (_, name) => String(name) });" : "",
+        loader: "js",
+      }));
       // First: the prefix would otherwise read as a package name. What follows it is resolved as
       // any import is (relative to the page, `@site/`, or a package), and loaded as text.
       build.onResolve({ filter: RAW_IMPORT }, (args) => {
