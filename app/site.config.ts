@@ -149,8 +149,8 @@ export interface InstallSettings {
 
 /**
  * A magic comment as `themeConfig.prism.magicComments` defines one: the class its lines get, the
- * directive that marks the next line, and the pair that marks a block. The first is the highlight
- * (also what `{1,3}` in a fence's meta marks).
+ * directive that marks the next line, and the pair that marks a block. One of Docusaurus's
+ * highlight class (`theme-code-block-highlighted-line`) gives this theme's highlighted lines.
  */
 export interface MagicComment {
   className: string;
