@@ -11,6 +11,7 @@ import GithubSlugger from "github-slugger";
 import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { basePath } from "./base-path";
+import { readTextIfPresent } from "./read-text.server";
 import { unreadableProblem } from "./unreadable-content.server";
 import { reactPageWarning, rootPageWarning, srcPages } from "./content/src-pages.server";
 import { siteThemeFile, swizzledComponents, swizzledWarning } from "./content/swizzled-theme.server";
@@ -902,7 +903,7 @@ export function frameLinkSource(target: string): { file: string; line?: number; 
   const { file: config, docs, docsInstances } = readSiteConfig(root);
   const forms = [target, target.replace(/\/$/, ""), ...(basePath() ? [`${basePath()}${target}`] : [])];
   const writtenIn = (file: string): Position | undefined => {
-    const text = readIfFile(file);
+    const text = readTextIfPresent(file);
     if (text === undefined) return undefined;
     for (const form of forms) {
       for (const quote of [`"`, `'`, "`"]) {
@@ -931,13 +932,6 @@ function sidebarsFiles(root: string, docsOptions: DocsOptions[]): string[] {
   return files;
 }
 
-function readIfFile(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Where one of `snippets` first appears in `file`: the position of a problem found after the

@@ -49,6 +49,7 @@ import { perFile } from "./mdx/per-file.server";
 import { remarkCodeSites, renderedAnchors, renderFailure, renderProblem, worthRendering, type CodeSites } from "./mdx/render-check.server";
 import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notices.server";
 import { pageStylesheet, withStylesheet } from "./mdx/css-modules.server";
+import { readTextIfPresent } from "./read-text.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } from "./mdx/code-blocks.server";
 import { site } from "~/site.config";
 
@@ -542,7 +543,7 @@ function toContentErrors(error: unknown, file: string, source: string): ContentE
     if (!unresolved) return new ContentError(inFile, `MDX error: ${message}`, location?.line ? { line: location.line, column: location.column + 1 } : spanStart(message));
     // esbuild places it in the JavaScript MDX made of the page: the import line is found in the page itself.
     const specifier = unresolved[1] ?? unresolved[2];
-    const text_ = inFile === file ? source : readIfPresent(inFile);
+    const text_ = inFile === file ? source : (readTextIfPresent(inFile) ?? "");
     return new ContentError(inFile, `import error: ${message.replace(/^Could not resolve "([^"]+)"/, (_, name: string) => `cannot import ${name}: ${unresolvedReason(name, inFile)}`)}`, importPosition(text_, specifier));
   });
   return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
@@ -572,13 +573,6 @@ function spanStart(message: string): { line: number; column: number } | undefine
   return span ? { line: Number(span[1]), column: Number(span[2]) } : undefined;
 }
 
-function readIfPresent(file: string): string {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-}
 
 /** Where a module is imported in MDX source: the line and column of its quoted name. */
 function importPosition(source: string, specifier: string): { line: number; column: number } | undefined {

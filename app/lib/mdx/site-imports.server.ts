@@ -14,6 +14,7 @@ import type { Plugin } from "esbuild";
 import { publishedImagePath } from "../mdx-plugins.server";
 import { withBase } from "../base-path";
 import { scopeCssModule } from "./css-modules.server";
+import { readTextIfPresent } from "../read-text.server";
 import type { CompileNotice } from "./compile-notices.server";
 
 /** Imports that are not packages of the site: the theme's, Docusaurus's, React (a global of every page). */
@@ -91,13 +92,6 @@ function aliasTarget(aliases: [string, string][], request: string): string | und
   return undefined;
 }
 
-function readText(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-}
 
 /** The first line of `text` that names `specifier` in quotes: where it is imported. */
 function lineOf(text: string, specifier: string): number | undefined {
@@ -164,7 +158,7 @@ export function siteImportsPlugin(options: {
       // installed (`tippy.js/dist/tippy.css`) costs nothing more than the warning.
       build.onResolve({ filter: STYLESHEET }, (args) => {
         if (!options.notices || !args.importer || (options.styles && /\.module\.css$/.test(args.path))) return undefined;
-        const text = args.importer === options.entry ? options.entrySource : readText(args.importer);
+        const text = args.importer === options.entry ? options.entrySource : readTextIfPresent(args.importer);
         const line = text ? lineOf(text, args.path) : undefined;
         options.notices.push({
           kind: "stylesheet",
