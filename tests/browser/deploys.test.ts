@@ -153,8 +153,13 @@ describe("two deploys", () => {
         return Boolean(module) && entries.some((entry) => `/${entry.path}` === module);
       }, { timeout: 10_000 })
       .toBe(true);
+    // Back home by client navigation, which fetches the home page's data: the deploy changes only
+    // once it has arrived (a fetch cut off by the switch makes the page load itself in full).
+    const homeData = page.waitForResponse((response) => new URL(response.url()).pathname === "/_data/index.json");
     await page.goBack();
-    await expect.poll(() => page.url()).toBe(`${server.baseUrl}/`);
+    await homeData;
+    await expect.poll(() => page.locator("main h1").textContent()).not.toBe("Terms of Service");
+    expect(page.url()).toBe(`${server.baseUrl}/`);
     server.live = "b";
     await context.setOffline(true);
 
