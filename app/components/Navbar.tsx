@@ -12,7 +12,7 @@ import type { MobileMenu as MobileMenuWidget } from "./MobileMenu";
 import { withBase } from "~/lib/base-path";
 import { Icon } from "./Icon";
 import { SmartLink } from "./SmartLink";
-import { pathnameOf } from "~/lib/pathname-link";
+import { isSitePath, pathnameOf } from "~/lib/pathname-link";
 
 // The side menu of narrow screens loads when the reader reaches for its button.
 const loadMobileMenu = onFirstUse(() => import("./MobileMenu").then((module) => module.MobileMenu));
@@ -75,7 +75,7 @@ export function Navbar() {
   const renderItem = (item: NavbarItem, key: number) => {
     switch (item.type) {
       case "link":
-        if (!item.href.startsWith("/")) {
+        if (!isSitePath(item.href)) {
           // Another site, or `pathname:///x` (a path of the site outside its pages, such as another app).
           return (
             <li key={key} className={item.className}>
@@ -110,7 +110,7 @@ export function Navbar() {
             <Dropdown
               label={item.label}
               buttonLabel={item.label}
-              items={item.items.map((link) => ({ key: link.href, label: link.label, href: link.docsLink ? itemLink(link).to : link.href.startsWith("/") ? docsHref(link.href) : link.href, current: false }))}
+              items={item.items.map((link) => ({ key: link.href, label: link.label, href: link.docsLink ? itemLink(link).to : isSitePath(link.href) ? docsHref(link.href) : link.href, current: false }))}
             />
           </li>
         );
@@ -122,7 +122,7 @@ export function Navbar() {
         // Its label: the first of the version being read, the chosen one and the last that it lists.
         const shown = [docs?.version.name, preferred, lastVersion?.name].flatMap((name) => listed.filter((v) => v.name === name))[0] ?? listed[0];
         const label = item.versions ? shown?.label ?? activeLabel : activeLabel;
-        const extraLink = (link: SiteLink) => ({ key: `link:${link.href}`, label: link.label, href: link.href.startsWith("/") ? docsHref(link.href) : link.href, current: false });
+        const extraLink = (link: SiteLink) => ({ key: `link:${link.href}`, label: link.label, href: isSitePath(link.href) ? docsHref(link.href) : link.href, current: false });
         return (
           <li key={key}>
             <Dropdown

@@ -19,6 +19,11 @@ export function hasProtocol(url: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
 
+/** Whether a link is a path of this site (`/x`), not another host's protocol-relative URL (`//host/x`). */
+export function isSitePath(url: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//");
+}
+
 /**
  * Whether a link is to this site, as @docusaurus/Link decides it (Docusaurus's isInternalUrl, which
  * the theme module of that name gives pages): here rather than there so that the first visit's

@@ -13,6 +13,22 @@ const open = (page: Page, route: string) => openHydrated(page, site.origin() + r
 const navbarLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main" }).locator(".navbar-desktop").getByRole("link", { name, exact: true });
 const manual = (page: Page) => navbarLink(page, "Manual");
 
+describe("the navbar's links to other hosts", () => {
+  it("takes a protocol-relative href (`//host/x`) for another site's, not for a route of this one", async () => {
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    await open(page, "/docs/welcome");
+    const forum = navbarLink(page, "Forum");
+    await expect(forum.getAttribute("href")).resolves.toBe("//forum.example.net/tinkerlog");
+    await expect(forum.getAttribute("target")).resolves.toBe("_blank");
+    await expect(forum.getAttribute("class")).resolves.toContain("navbar-link--external");
+    await page.getByRole("navigation", { name: "Main" }).locator(".navbar-desktop").getByRole("button", { name: "Workbench" }).click();
+    const parts = page.locator(".navbar-desktop .dropdown-menu:not([hidden])").getByRole("link", { name: "Parts list", exact: true });
+    await expect(parts.getAttribute("href")).resolves.toBe("//parts.example.net/tinkerlog");
+    await context.close();
+  });
+});
+
 describe("the navbar's doc item across versions", () => {
   it("leads into the version being read, and into the chosen one from outside the docs", async () => {
     const context = await browser().newContext(DESKTOP);

@@ -6,6 +6,7 @@
 
 import type { SidebarItem } from "../content-types";
 import type { DocItemTarget, NavbarItem, NavLink, SiteConfig } from "~/site.config";
+import { isSitePath } from "../pathname-link";
 
 interface VersionDocs {
   info: { name: string; path: string; isLast?: boolean; instance?: string };
@@ -94,7 +95,7 @@ export function resolveNavbarItems(
   // Pages that stand in for a missing one list these without the navbar's error boundary: a
   // navbar.json label that is not text stays in the navbar, where its error is shown, only.
   const sections = resolved.flatMap((item): NavLink[] =>
-    item.type === "link" && typeof item.label === "string" && item.href.startsWith("/") && (item.docsLink || versions.some((v) => item.href.startsWith(`${v.info.path}/`)))
+    item.type === "link" && typeof item.label === "string" && isSitePath(item.href) && (item.docsLink || versions.some((v) => item.href.startsWith(`${v.info.path}/`)))
       ? [{ label: item.label, href: item.href }]
       : [],
   );
