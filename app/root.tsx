@@ -24,8 +24,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   // Without a favicon of the site's, an empty one: browsers would otherwise ask for /favicon.ico, a 404.
   site.favicon ? { rel: "icon", href: withBase(site.favicon), ...(site.favicon.endsWith(".svg") ? { type: "image/svg+xml" } : {}) } : { rel: "icon", href: "data:," },
-  // The manifest, and whatever install icons the site names (app/lib/pwa/web-app-manifest.server.ts).
-  ...site.install.links.map((link) => ({ ...link, href: withBase(link.href) })),
+  // The site's stylesheet, its manifest and whatever install icons it names (site.config.ts).
+  ...site.headLinks.map((link) => ({ ...link, href: withBase(link.href) })),
 ];
 
 export async function loader() {

@@ -132,6 +132,11 @@ export interface SiteConfig {
   offline?: { autoSaveBudgetBytes?: number };
   /** What makes the site installable: see InstallSettings. */
   install: InstallSettings;
+  /**
+   * The links of every page's head that are the site's own: its stylesheet (the CSS files of
+   * `theme.customCss`, confined to the page's content), then its install links.
+   */
+  headLinks: InstallSettings["links"];
 }
 
 /**

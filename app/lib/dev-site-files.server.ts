@@ -1,13 +1,15 @@
 // `npm run dev` serves what the build publishes besides pages: the content's `static/` folder at
-// the site root (Docusaurus's staticDirectories) and the images pages show from beside them
-// (`/assets/images/x-<hash>.png`). remix-serve only serves `public/`; a request it has no route
-// for reaches the app as a 404 page, and this answers it with the file instead. The build copies
-// these files into its output, so this is for the dev server only.
+// the site root (Docusaurus's staticDirectories), the images pages show from beside them
+// (`/assets/images/x-<hash>.png`) and the site's own stylesheet with its images (`/_site/…`).
+// remix-serve only serves `public/`; a request it has no route for reaches the app as a 404 page,
+// and this answers it with the file instead. The build copies these files into its output, so
+// this is for the dev server only.
 
 import fs from "node:fs";
 import path from "node:path";
 import { contentRoot } from "./content.server";
 import { withoutBase } from "./base-path";
+import { currentSiteStylesheet } from "./content/current-site.server";
 
 /** Published path (`assets/images/x-<hash>.png`) → source file, from the pages compiled so far. */
 const assets = new Map<string, string>();
@@ -51,6 +53,11 @@ export function devSiteFile(request: Request): Response | undefined {
   } catch {
     return undefined;
   }
+  const stylesheet = currentSiteStylesheet();
+  if (stylesheet && `/${rel}` === stylesheet.href) {
+    return new Response(request.method === "HEAD" ? null : stylesheet.css, { status: 200, headers: { "Content-Type": TYPES[".css"], "Cache-Control": "no-cache" } });
+  }
+  if (stylesheet?.files[rel]) assets.set(rel, stylesheet.files[rel]);
   const staticDir = path.join(contentRoot(), "static");
   const candidates = [assets.get(rel), path.join(staticDir, rel)];
   for (const file of candidates) {

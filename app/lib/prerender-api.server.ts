@@ -22,6 +22,7 @@ import { markdownSourceOf, pageMarkdown } from "./markdown-export/html-to-markdo
 import { readerFiles } from "./markdown-export/llms-files.server";
 import { markdownUrlFor } from "./markdown-export/markdown-url";
 import { basePath } from "./base-path";
+import { currentSiteStylesheet } from "./content/current-site.server";
 import { site, type BrokenLinkAction } from "~/site.config";
 
 export interface PrerenderRoute {
@@ -190,6 +191,11 @@ export const prerenderApi = {
   webAppManifestFiles(): Record<string, string> {
     const text = generatedManifest(site, basePath());
     return text === undefined ? {} : { [GENERATED_MANIFEST]: text };
+  },
+  /** The site's own stylesheet and the images it names: `[published path, text]` and `[published path, source file]`. */
+  siteStylesheetFiles(): { texts: Record<string, string>; copies: Record<string, string> } {
+    const stylesheet = currentSiteStylesheet();
+    return stylesheet ? { texts: { [stylesheet.href.slice(1)]: stylesheet.css }, copies: stylesheet.files } : { texts: {}, copies: {} };
   },
   /** /openapi.yaml and /openapi.json, when the content tree has an API description. */
   apiDescriptionFiles: () => publishedDescriptionFiles(),

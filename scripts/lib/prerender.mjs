@@ -68,6 +68,9 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
     for (const [name, text] of Object.entries(api.apiDescriptionFiles())) fs.writeFileSync(path.join(stage, name), text);
     for (const [name, text] of Object.entries(api.webAppManifestFiles())) fs.writeFileSync(path.join(stage, name), text);
+    const styles = api.siteStylesheetFiles();
+    for (const [name, text] of Object.entries(styles.texts)) writeStaged(stage, name, text);
+    for (const [name, source] of Object.entries(styles.copies)) writeStaged(stage, name, fs.readFileSync(source));
     // llms.txt and llms-full.txt, from the pages' Markdown: rendered into the stage or kept in the output.
     const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
     for (const [name, text] of Object.entries(api.readerFiles(pageFile))) fs.writeFileSync(path.join(stage, name), text);
@@ -135,6 +138,13 @@ function writeSearchFiles({ manifest, shards }, stage, kept) {
 }
 
 /** A first build: the stage becomes the output, the previous output (if any) goes. */
+/** Writes a generated file into the stage, its folder made as needed. */
+function writeStaged(stage, rel, body) {
+  const file = path.join(stage, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+}
+
 function swapIn(stage, out) {
   const old = `${out}.old-${process.pid}`;
   if (fs.existsSync(out)) fs.renameSync(out, old);

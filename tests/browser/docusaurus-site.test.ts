@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { chromium, type Page } from "playwright-core";
 import { useServedBuild } from "../support/served-build";
-import { CHROMIUM_ARGS, DESKTOP, WITH_WORKER, openHydrated, useChromium, watchConsole } from "./chromium";
+import { CHROMIUM_ARGS, DESKTOP, WITH_WORKER, axeViolations, openHydrated, useChromium, watchConsole } from "./chromium";
 
 const fixture = useServedBuild({ content: "tests/fixtures/docusaurus/site", name: "docusaurus-site-dist" });
 const palaverUrl = inject("baseUrl");
@@ -55,6 +55,38 @@ describe("a Docusaurus site's own frame", () => {
     await expect(page.locator(".navbar-brand").textContent()).resolves.toBe("Quillmate");
     await expect(page.title()).resolves.toBe("Welcome to Quillmate · Quillmate");
     await page.close();
+  });
+});
+
+describe("a Docusaurus site's own stylesheet (theme.customCss)", () => {
+  it("styles the page's content as the site wrote it for the dark theme, and leaves this theme's frame alone", async () => {
+    const page = await browser().newPage(DESKTOP);
+    const problems = watchConsole(page);
+    const images: number[] = [];
+    page.on("response", (response) => new URL(response.url()).pathname.startsWith("/_site/quill-watermark-") && images.push(response.status()));
+    await openHydrated(page, `${fixture.origin()}/docs/intro`);
+    const callout = page.locator("main .qm-callout");
+    // The dark theme's colours (the light theme's are overridden by them, as in Docusaurus's dark mode).
+    await expect(callout.evaluate((el) => getComputedStyle(el).borderLeftColor)).resolves.toBe("rgb(185, 166, 242)");
+    await expect(callout.evaluate((el) => getComputedStyle(el).borderLeftWidth)).resolves.toBe("4px");
+    await expect(callout.evaluate((el) => getComputedStyle(el).backgroundImage)).resolves.toMatch(/\/_site\/quill-watermark-[0-9a-f]{8}\.svg/);
+    await expect.poll(() => images).toEqual([200]);
+    // Its rules for the light theme do not apply; those for Infima's navbar and footer cannot reach this theme's.
+    await expect(callout.locator("strong").evaluate((el) => getComputedStyle(el).color)).resolves.not.toBe("rgb(45, 26, 102)");
+    const frame = await page.evaluate(() => ({
+      navbar: getComputedStyle(document.querySelector("header.navbar")!).backgroundColor,
+      footer: getComputedStyle(document.querySelector("footer.footer")!).backgroundColor,
+    }));
+    expect(frame.navbar).not.toBe("rgb(255, 255, 255)");
+    expect(frame.footer).not.toBe("rgb(244, 240, 255)");
+    // Nothing blocked (the stylesheet and its image are the site's own), nothing fetched from another host.
+    expect(problems).toEqual([]);
+    await page.close();
+
+    const checked = await browser().newPage({ ...DESKTOP, bypassCSP: true });
+    await openHydrated(checked, `${fixture.origin()}/docs/intro`);
+    expect((await axeViolations(checked)).map((violation) => violation.id)).toEqual([]);
+    await checked.close();
   });
 });
 

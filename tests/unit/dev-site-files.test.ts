@@ -1,5 +1,6 @@
 // `npm run dev` serves what the build publishes besides pages: the content's static/ folder at the
-// site root and the images pages show from beside them (/assets/images/x-<hash>.png). The real
+// site root, the images pages show from beside them (/assets/images/x-<hash>.png) and the site's
+// own stylesheet with its images (/_site/…). The real
 // dev server (remix dev + remix-serve) on the Docusaurus-shaped fixture; a base path of its own
 // gives it an app build folder of its own, so it does not replace the build other tests use.
 import fs from "node:fs";
@@ -30,6 +31,11 @@ function freePort(): Promise<number> {
 beforeAll(async () => {
   content = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-dev-files-"));
   fs.cpSync(path.resolve(__dirname, "../fixtures/docusaurus/content"), content, { recursive: true });
+  // A stylesheet of the site's own (theme.customCss), with an image beside it.
+  fs.writeFileSync(path.join(content, "docusaurus.config.js"), "module.exports = { title: 'Lantern', url: 'https://lantern.example.org', baseUrl: '/', presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] };\n");
+  fs.mkdirSync(path.join(content, "src/css"), { recursive: true });
+  fs.writeFileSync(path.join(content, "src/css/custom.css"), ":root { --lantern-glow: #f5c542; }\n.lantern-card { background: url('./glow.png') no-repeat; }\n");
+  fs.copyFileSync(path.join(content, "static/img/lantern.png"), path.join(content, "src/css/glow.png"));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "dev", "--manual", "-c", `remix-serve ${path.relative(root, buildDir)}/index.js`], {
@@ -84,6 +90,22 @@ describe("npm run dev", () => {
     const response = await fetch(`${origin}${src}`);
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(fs.readFileSync(path.join(content, "docs/getting-started/img/tide-diagram.png")));
+  });
+
+  it("serves the site's own stylesheet that pages link, and the image it names", async () => {
+    const page = await (await fetch(`${origin}/docs/getting-started/install`)).text();
+    const href = /<link rel="stylesheet" href="([^"]*\/_site\/custom-[0-9a-f]{10}\.css)"/.exec(page)?.[1];
+    expect(href, page.slice(0, 800)).toBeDefined();
+    const response = await fetch(`${origin}${href}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/css/);
+    const css = await response.text();
+    expect(css).toMatch(/:where\(main\) \{ --lantern-glow: #f5c542; \}/);
+    const image = /url\('\.\/(glow-[0-9a-f]{8}\.png)'\)/.exec(css)?.[1];
+    expect(image, css).toBeDefined();
+    const png = await fetch(new URL(image!, `${origin}${href}`));
+    expect(png.status).toBe(200);
+    expect(Buffer.from(await png.arrayBuffer())).toEqual(fs.readFileSync(path.join(content, "src/css/glow.png")));
   });
 
   it("answers 404 with the not-found page for a file that is not there, and nothing outside static/", async () => {

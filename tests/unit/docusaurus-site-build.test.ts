@@ -81,6 +81,42 @@ describe("a Docusaurus site built unchanged", () => {
     for (const rel of ["img/logo.svg", "img/favicon.svg", "img/authors/mira.png", "icons/icon-192.png"]) expect(exists(rel), rel).toBe(false);
   });
 
+  it("applies the site's own stylesheet (theme.customCss) within each page's main, for the dark theme, with the images it names", () => {
+    const home = read("index.html");
+    const links = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]);
+    // After this theme's stylesheet, as Docusaurus puts a site's CSS after Infima's.
+    expect(links).toHaveLength(2);
+    expect(links[0]).toMatch(/^\/build\/_assets\/app-[A-Z0-9]+\.css$/);
+    expect(links[1]).toMatch(/^\/_site\/custom-[0-9a-f]{10}\.css$/);
+    expect(read("docs/next/guides/offline.html")).toContain(`<link rel="stylesheet" href="${links[1]}"/>`);
+    const css = read(links[1].slice(1));
+    // Its variables and classes reach the page's content, the dark theme's last (they win).
+    expect(css).toMatch(/:where\(main\)\s*\{\s*--ifm-color-primary: #6b4fbb;/);
+    expect(css.indexOf("--qm-callout-border: #b9a6f2")).toBeGreaterThan(css.indexOf("--qm-callout-border: #6b4fbb"));
+    expect(css).toMatch(/:where\(main\) \.qm-callout \{/);
+    // Its rules for Infima's navbar and footer cannot reach this theme's (they are outside main).
+    expect(css).toMatch(/:where\(main\) \.navbar \{/);
+    expect(css).toMatch(/:where\(main\) \.footer \{/);
+    expect(css).toMatch(/@media \(max-width: 996px\) \{\s*:where\(main\) \.qm-callout/);
+    expect(css).toMatch(/@keyframes qm-fade-in \{\s*from \{/);
+    // Light-theme rules never apply on this dark site; nothing is fetched from another host.
+    expect(css).not.toContain("data-theme");
+    expect(css).not.toContain("#2d1a66");
+    expect(css).not.toContain("fonts.quillmate-cdn.example");
+    // The image beside it is published next to it, named by its content.
+    const image = /url\('\.\/(quill-watermark-[0-9a-f]{8}\.svg)'\)/.exec(css)?.[1];
+    expect(image).toBeDefined();
+    expect(read(`_site/${image}`)).toContain("<svg");
+    // The page that uses its class has it.
+    expect(main("docs/intro.html")).toContain('<div class="qm-callout qm-callout--quill">');
+  });
+
+  it("says what of the site's stylesheets it does not apply: another host's @import, a Sass file", () => {
+    const lines = build.stdout.split("\n");
+    expect(lines).toContainEqual(expect.stringMatching(/src\/css\/custom\.css:1(:\d+)? @import url\('https:\/\/fonts\.quillmate-cdn\.example\/[^']*'\) is not followed/));
+    expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.ts:\d+:\d+ theme\.customCss: src\/css\/print\.scss not applied/));
+  });
+
   it("says once which packages it stood in for and which plugins it did not run", () => {
     const lines = build.stdout.split("\n");
     expect(lines.filter((line) => line.includes("stood in for")).length).toBe(1);

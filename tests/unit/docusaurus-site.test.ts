@@ -90,10 +90,12 @@ describe("docusaurus.config", () => {
     const { warnings, problems } = productionScan(fixtureSite);
     expect(problems).toEqual([]);
     const config = messages(warnings).filter((w) => w.startsWith("tests/fixtures/docusaurus/site/docusaurus.config.ts"));
-    expect(config).toHaveLength(3);
+    expect(config).toHaveLength(4);
     expect(config[0]).toMatch(/packages not installed in the site's node_modules, stood in for while reading the config: prism-react-renderer\b/);
-    expect(config[1]).toMatch(/docusaurus\.config\.ts:\d+:\d+ not run here .*theme\.customCss; plugin @docusaurus\/plugin-ideal-image; plugin releaseNotesPlugin$/);
-    expect(config[2]).toMatch(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): prism\.theme, prism\.darkTheme, footer\.style$/);
+    expect(config[1]).toMatch(/docusaurus\.config\.ts:\d+:\d+ theme\.customCss: src\/css\/print\.scss not applied \(only plain CSS files are/);
+    expect(config[2]).toMatch(/docusaurus\.config\.ts:\d+:\d+ not run here [^:]*: plugin @docusaurus\/plugin-ideal-image; plugin releaseNotesPlugin$/);
+    expect(config[2]).not.toContain("customCss");
+    expect(config[3]).toMatch(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): prism\.theme, prism\.darkTheme, footer\.style$/);
   });
 
   it("requires packages from the site's own node_modules when it has them", () => {
@@ -152,6 +154,21 @@ describe("docusaurus.config", () => {
   it("reports a config that cannot be read with its file and line", () => {
     const broken = writeTree({ "docusaurus.config.js": "module.exports = {\n  title: 'Half',\n  url: ,\n};\n", "docs/intro.mdx": doc("Intro") });
     expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/docusaurus\.config\.js:3:8 cannot read the config: Unexpected ","/)]);
+  });
+
+  it("reports a stylesheet of theme.customCss that cannot be read or is not CSS, with its file and line, and makes none", () => {
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = { title: 'Inkwell', url: 'https://ink.example.org', presets: [['classic', { theme: { customCss: ['./src/css/base.css', './src/css/broken.css', './src/css/gone.css'] } }]] };\n",
+      "src/css/base.css": ":root { --ink: #223; }\n",
+      "src/css/broken.css": "/* The callout box. */\n.ink-callout {\n  border: 1px solid var(--ink);\n\n.ink-note { color: red; }\n",
+      "docs/intro.mdx": doc("Intro"),
+    });
+    const { model, problems } = scanContent(root);
+    expect(messages(problems)).toEqual([
+      expect.stringMatching(/src\/css\/broken\.css:2:1 is not valid CSS: Unclosed block$/),
+      expect.stringMatching(/src\/css\/gone\.css the site's stylesheet \(theme\.customCss\) cannot be read: ENOENT$/),
+    ]);
+    expect(model.site.headLinks.filter((link) => link.rel === "stylesheet")).toEqual([]);
   });
 
   it("reads an async config, naming the functions it could not keep", () => {

@@ -14,8 +14,9 @@ import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.ser
 import { prismHasGrammar } from "../mdx/code-blocks.server";
 import { ContentError } from "../content-error.server";
 import type { AdmonitionOptions } from "../mdx-plugins.server";
-import { hasProtocol } from "../pathname-link";
+import { hasProtocol, isSitePath } from "../pathname-link";
 import { installSettings } from "../pwa/web-app-manifest.server";
+import { compileSiteStylesheet, type SiteStylesheet } from "../styles/site-stylesheet.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, MarkdownPreprocessor, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
@@ -85,6 +86,8 @@ export interface LoadedSiteConfig {
    * imports are resolved through first (`@site/src/components/X$` → another file). Server-only: it holds paths.
    */
   aliases: Record<string, string>;
+  /** The site's own stylesheet (theme.customCss), with the files it names. Server-only: it holds paths. */
+  stylesheet?: SiteStylesheet;
   /** Problems that stop the build (a config that cannot be read). */
   problems: ContentError[];
   /** `file message` lines worth knowing that do not stop the build. */
@@ -142,7 +145,11 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
     }
   }
   const reader = new ConfigReader(root, file, raw, warnings, problems);
-  return { site: reader.site(), docs: reader.docs(), docsInstances: reader.docsInstances(), aliases: reader.aliases, file, problems, warnings };
+  const styles = compileSiteStylesheet(reader.customCss);
+  problems.push(...styles.problems);
+  warnings.push(...styles.warnings);
+  const site = reader.site(styles.stylesheet?.href);
+  return { site, docs: reader.docs(), docsInstances: reader.docsInstances(), aliases: reader.aliases, stylesheet: styles.stylesheet, file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -185,6 +192,8 @@ class ConfigReader {
   readonly aliases: Record<string, string> = {};
   /** `@docusaurus/plugin-pwa`'s options, when the config lists it. */
   private pwaOptions?: Dict;
+  /** The CSS files the classic preset's `theme.customCss` lists, as absolute paths, in order. */
+  readonly customCss: string[] = [];
 
   constructor(
     private readonly root: string,
@@ -319,13 +328,15 @@ class ConfigReader {
     return `/${base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
   }
 
-  site(): SiteConfig {
+  /** The site's settings; `stylesheet` is the path of its own stylesheet, when it has one. */
+  site(stylesheet?: string): SiteConfig {
     const raw = this.raw;
     const custom = isDict(raw.customFields) ? raw.customFields : {};
     const title = str(raw.title) ?? "Documentation";
     const navbar = isDict(this.theme.navbar) ? this.theme.navbar : {};
     const announcement = isDict(this.theme.announcementBar) ? this.theme.announcementBar : undefined;
     const footer = isDict(this.theme.footer) ? this.theme.footer : {};
+    const install = this.install();
     const toc = isDict(this.theme.tableOfContents) ? this.theme.tableOfContents : {};
     const prism = isDict(this.theme.prism) ? this.theme.prism : {};
     const image = this.staticRoute(this.theme.image);
@@ -359,7 +370,7 @@ class ConfigReader {
             }
           : undefined,
       links: Object.fromEntries(Object.entries(isDict(custom.links) ? custom.links : {}).filter(([, v]) => typeof v === "string")) as Record<string, string>,
-      sections: items.flatMap((item): NavLink[] => (item.type === "link" && item.href.startsWith("/") ? [{ label: item.label, href: item.href }] : [])),
+      sections: items.flatMap((item): NavLink[] => (item.type === "link" && isSitePath(item.href) ? [{ label: item.label, href: item.href }] : [])),
       navbar: {
         title: str(navbar.title),
         logo: logo && this.logo(logo) ? { ...this.logo(logo)!, href: this.linkTarget(logo) ?? "/" } : undefined,
@@ -379,7 +390,9 @@ class ConfigReader {
       customFields: plainData(custom) as Record<string, unknown>,
       // Docusaurus has no such setting: a site sets it in its customFields (`offline: { autoSaveBudgetBytes }`).
       offline: isDict(custom.offline) && typeof custom.offline.autoSaveBudgetBytes === "number" ? { autoSaveBudgetBytes: custom.offline.autoSaveBudgetBytes } : undefined,
-      install: this.install(),
+      install,
+      // Its stylesheet first: right after this theme's, as Docusaurus puts a site's CSS after Infima's.
+      headLinks: [...(stylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []), ...install.links],
       // Docusaurus's defaults for a Docusaurus site; a content folder without a config stays strict.
       onBrokenLinks: brokenLinkAction(raw.onBrokenLinks, "throw"),
       onBrokenAnchors: brokenLinkAction(raw.onBrokenAnchors, this.file ? "warn" : "throw"),
@@ -642,7 +655,7 @@ class ConfigReader {
         continue;
       }
       if (options.blog !== undefined && options.blog !== false) unsupported.push("the classic preset's blog (only blog/authors.yml is read)");
-      if (isDict(options.theme) && options.theme.customCss !== undefined) unsupported.push("the classic preset's theme.customCss");
+      if (isDict(options.theme)) this.readCustomCss(options.theme.customCss);
       for (const key of ["pages", "sitemap", "gtag", "googleTagManager", "googleAnalytics", "svgr"]) {
         if (isDict(options[key]) || (options[key] !== undefined && options[key] !== false && key !== "pages" && key !== "sitemap")) unsupported.push(`the classic preset's ${key} options`);
       }
@@ -668,6 +681,30 @@ class ConfigReader {
     }
     if (unsupported.length) this.warn(`not run here (this engine has its own theme, search and sitemap): ${unsupported.join("; ")}`, "plugins:");
     return docs ?? {};
+  }
+
+  /**
+   * `theme.customCss`: a path or a list of them (relative ones from the site folder, as Docusaurus
+   * resolves them). Plain CSS is applied; Sass and Less need a compiler plugin that does not run
+   * here; a file from a package that is not installed was stood in for (and named) with the config.
+   */
+  private readCustomCss(value: unknown): void {
+    const entries = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    const notCss: string[] = [];
+    for (const entry of entries) {
+      if (isStandIn(entry)) continue;
+      if (typeof entry !== "string") {
+        this.warn(`theme.customCss lists ${JSON.stringify(entry)}, which is not a file path: it is left out`, "customCss");
+        continue;
+      }
+      const file = path.resolve(this.root, entry);
+      // What require.resolve gave back for a package the site has not installed (named with the config's missing packages).
+      const fromPackage = !entry.startsWith(".") && !path.isAbsolute(entry);
+      if ((fromPackage || /[/\\]node_modules[/\\]/.test(entry)) && !fs.existsSync(file)) continue;
+      if (/\.css$/i.test(file)) this.customCss.push(file);
+      else notCss.push(path.relative(this.root, file));
+    }
+    if (notCss.length) this.warn(`theme.customCss: ${notCss.join(", ")} not applied (only plain CSS files are: Sass and Less are compiled by plugins this build does not have)`, "customCss");
   }
 
   /**
