@@ -58,7 +58,7 @@ describe("a Docusaurus site's own frame", () => {
   });
 });
 
-describe("a Docusaurus site's own stylesheet (theme.customCss)", () => {
+describe("a Docusaurus site's own stylesheets (theme.customCss, a component's CSS import)", () => {
   it("styles the page's content as the site wrote it for the dark theme, and leaves this theme's frame alone", async () => {
     const page = await browser().newPage(DESKTOP);
     const problems = watchConsole(page);
@@ -79,6 +79,17 @@ describe("a Docusaurus site's own stylesheet (theme.customCss)", () => {
     }));
     expect(frame.navbar).not.toBe("rgb(255, 255, 255)");
     expect(frame.footer).not.toBe("rgb(244, 240, 255)");
+    // A stylesheet a component imports (`import './sync-status.css'`) styles it the same way, and its
+    // rule for Infima's navbar cannot dim this theme's either.
+    const status = page.locator("main .qm-sync-status");
+    await expect(status.evaluate((el) => getComputedStyle(el).borderTopStyle)).resolves.toBe("dashed");
+    await expect(status.locator(".qm-sync-status__dot--stuck").evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe("rgb(248, 81, 73)");
+    await expect(page.locator("header.navbar").evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe("1");
+    // The same after client-side navigation back to the page: the rules come with its module.
+    await page.locator("main").getByRole("link", { name: "sync guide" }).click();
+    await page.waitForURL(`${fixture.origin()}/docs/guides/syncing`);
+    await page.goBack();
+    await expect.poll(() => status.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("dashed");
     // Nothing blocked (the stylesheet and its image are the site's own), nothing fetched from another host.
     expect(problems).toEqual([]);
     await page.close();

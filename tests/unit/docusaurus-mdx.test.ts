@@ -121,16 +121,20 @@ describe("imports", () => {
     expect((compiled.notices ?? []).filter((n) => n.kind === "stylesheet")).toEqual([]);
   });
 
-  it("scopes each CSS module apart, publishes the images its rules name, and says, at its line, that a plain stylesheet is not applied", async () => {
+  it("scopes each CSS module apart, confines a plain stylesheet to the page's main, publishes the images their rules name, and says, at its line, which stylesheet it cannot find", async () => {
     fs.mkdirSync(at("src/css"), { recursive: true });
-    fs.writeFileSync(at("src/css/print.css"), "body { margin: 0; }\n");
+    fs.writeFileSync(at("src/css/print.css"), "@import url('https://fonts.example.net/css?family=Tide');\nbody { margin: 0; }\n[data-theme='light'] .tide-table { background: white; }\n.tide-table td { padding: 2px; }\n");
+    // A package the site has installed brings its own stylesheet.
+    fs.mkdirSync(at("node_modules/chart-ink/dist"), { recursive: true });
+    fs.writeFileSync(at("node_modules/chart-ink/package.json"), JSON.stringify({ name: "chart-ink", version: "1.2.0" }));
+    fs.writeFileSync(at("node_modules/chart-ink/dist/chart.css"), ".chart-ink-axis { stroke: currentColor; }\n");
     fs.mkdirSync(at("src/components/Buoy"), { recursive: true });
     fs.writeFileSync(at("src/components/Buoy/styles.module.css"), ".badge { background: url(./stripes.png) repeat-x; }\n:global(.markdown) .badge { color: orange; }\n");
     fs.copyFileSync(at("docs/getting-started/img/tide-diagram.png"), at("src/components/Buoy/stripes.png"));
     fs.writeFileSync(at("src/components/Buoy/index.js"), "import styles from './styles.module.css';\nexport default function Buoy() { return <b className={styles.badge}>buoy</b>; }\n");
     const { html, compiled } = await renderNew(
       "styled.mdx",
-      "---\ntitle: Styled\n---\n\nimport '@site/src/css/print.css';\nimport Badge from '@site/src/components/Badge';\nimport Buoy from '@site/src/components/Buoy';\nimport 'tooltip-kit-not-installed/dist/tooltip.css';\n\n<Badge label=\"MIT\" /> <Buoy />\n",
+      "---\ntitle: Styled\n---\n\nimport '@site/src/css/print.css';\nimport Badge from '@site/src/components/Badge';\nimport Buoy from '@site/src/components/Buoy';\nimport 'tooltip-kit-not-installed/dist/tooltip.css';\nimport 'chart-ink/dist/chart.css';\n\n<Badge label=\"MIT\" /> <Buoy />\n",
     );
     const [badge, buoy] = [/<span class="([^"]+)">MIT/.exec(html)?.[1], /<b class="([^"]+)">buoy/.exec(html)?.[1]];
     // Two components' `.badge`, two class names.
@@ -140,14 +144,23 @@ describe("imports", () => {
     expect(compiled.css).toMatch(new RegExp(`\\.${buoy} \\{ background: url\\(/assets/images/stripes-[0-9a-f]+\\.png\\) repeat-x; \\}`));
     expect(compiled.css).toContain(`.markdown .${buoy} { color: orange; }`);
     expect(Object.keys(compiled.assets ?? {})).toEqual([expect.stringMatching(/^assets\/images\/stripes-[0-9a-f]+\.png$/)]);
-    // A plain stylesheet is not applied, so not looked for: one of a package not installed is the same warning, no error.
-    const [notice, uninstalled, ...more] = compiled.notices ?? [];
-    expect(more).toEqual([]);
-    expect(uninstalled).toMatchObject({ kind: "stylesheet", line: 8 });
-    expect(uninstalled.problem).toMatch(/imports the stylesheet tooltip-kit-not-installed\/dist\/tooltip.css, which this build does not apply/);
-    expect(notice).toMatchObject({ kind: "stylesheet", line: 5 });
-    expect(path.relative(siteDir, notice.file)).toBe("docs/scratch/styled.mdx");
-    expect(notice.problem).toMatch(/imports the stylesheet @site\/src\/css\/print.css, which this build does not apply/);
+    // Plain stylesheets, the site's and an installed package's, apply within the page's main only;
+    // on this dark site, rules for the light theme never do.
+    expect(compiled.css).toContain(":where(main) { margin: 0; }");
+    expect(compiled.css).toContain(":where(main) .tide-table td { padding: 2px; }");
+    expect(compiled.css).toContain(":where(main) .chart-ink-axis { stroke: currentColor; }");
+    expect(compiled.css).not.toContain("white");
+    expect(compiled.css).not.toContain("fonts.example.net");
+    expect(Object.keys(compiled.fileDeps ?? {}).map((file) => path.relative(siteDir, file))).toContain("src/css/print.css");
+    // One of a package not installed is a warning at its line, not an error; so is an @import.
+    const notices = (compiled.notices ?? []).map((n) => ({ ...n, file: path.relative(siteDir, n.file) }));
+    expect(notices).toHaveLength(2);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "stylesheet", file: "src/css/print.css", line: 1, problem: expect.stringMatching(/^@import url\('https:\/\/fonts\.example\.net\/css\?family=Tide'\) is not followed/) }),
+        expect.objectContaining({ kind: "stylesheet", file: "docs/scratch/styled.mdx", line: 8, problem: expect.stringMatching(/^imports the stylesheet tooltip-kit-not-installed\/dist\/tooltip.css, which is not in the site folder or its installed packages/) }),
+      ]),
+    );
     // A CSS module that cannot be read is the page's problem, naming the file and line.
     fs.writeFileSync(at("src/components/Buoy/styles.module.css"), ".badge {\n  color: red;\n");
     const check = await checkMdx(at("docs/scratch/styled.mdx"), fs.readFileSync(at("docs/scratch/styled.mdx"), "utf8"), resolver);

@@ -1,8 +1,9 @@
-// CSS modules (`import styles from "./styles.module.css"`), which a Docusaurus site's components
-// style themselves with: scoped as webpack's css-loader scopes them (postcss-modules), their class
-// names given to the component, their rules shipped with the page that imports them. Plain
-// stylesheets stay unapplied (site-imports.server.ts says so): their rules reach the whole page,
-// and this theme is not Infima.
+// The stylesheets a Docusaurus site's pages and components import. CSS modules
+// (`import styles from "./styles.module.css"`) are scoped as webpack's css-loader scopes them
+// (postcss-modules), their class names given to the component. A plain stylesheet
+// (`import "./chart.css"`) styles what it meant to, confined to the page's `<main>` as the site's
+// own stylesheet is (styles/page-scope.server.ts): in Docusaurus its rules reach the whole page,
+// here they cannot restyle this theme's frame. Either's rules ship with the page that imports them.
 
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -37,6 +38,26 @@ export async function scopeCssModule(file: string, siteDir: string, publish: (im
     publishedUrls(file, publish),
   ]).process(fs.readFileSync(file, "utf8"), { from: file });
   return { classes, css: result.css };
+}
+
+/**
+ * A plain stylesheet's rules, confined to the page's `<main>`; images as for a CSS module. Its
+ * `@import`s are returned, not followed: the caller says so.
+ */
+export async function confinedStylesheet(file: string, publish: (image: string) => string): Promise<{ css: string; imports: { params: string; line?: number }[] }> {
+  const [{ default: postcss }, { confineToPage }] = await Promise.all([import("postcss"), import("../styles/page-scope.server")]);
+  const imports: { params: string; line?: number }[] = [];
+  const dropImports: PostcssPlugin = {
+    postcssPlugin: "drop-imports",
+    AtRule: {
+      import(rule) {
+        imports.push({ params: rule.params, line: rule.source?.start?.line });
+        rule.remove();
+      },
+    },
+  };
+  const result = await postcss([dropImports, confineToPage(), publishedUrls(file, publish)]).process(fs.readFileSync(file, "utf8"), { from: file });
+  return { css: result.css, imports };
 }
 
 /** Rewrites `url()`s naming an image beside the stylesheet to its published URL. */

@@ -13,7 +13,7 @@ import nodeModule from "node:module";
 import type { Plugin } from "esbuild";
 import { publishedImagePath } from "../mdx-plugins.server";
 import { withBase } from "../base-path";
-import { scopeCssModule } from "./css-modules.server";
+import { confinedStylesheet, scopeCssModule } from "./css-modules.server";
 import { readTextIfPresent } from "../read-text.server";
 import type { CompileNotice } from "./compile-notices.server";
 
@@ -99,6 +99,23 @@ function lineOf(text: string, specifier: string): number | undefined {
   return at.length ? text.slice(0, Math.min(...at)).split("\n").length : undefined;
 }
 
+/**
+ * The file a plain stylesheet import names: beside the importer, under `@site/`, or in a package
+ * the site (or the folder of the importer) has installed. Undefined when there is none.
+ */
+function plainStylesheetFile(request: string, importer: string, siteDir: string): string | undefined {
+  const target = request.startsWith("@site/") ? path.join(siteDir, request.slice("@site/".length)) : request;
+  for (const base of [importer, path.join(siteDir, "package.json")]) {
+    try {
+      const file = nodeModule.createRequire(base).resolve(target);
+      if (file.endsWith(".css")) return file;
+    } catch {
+      // Not from here.
+    }
+  }
+  return undefined;
+}
+
 function resolveFile(base: string): string | undefined {
   const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   if (isFile(base)) return base;
@@ -152,21 +169,25 @@ export function siteImportsPlugin(options: {
           return { errors: [{ text: `cannot import ${args.path}: the site's alias for it leads to ${target}, which is no file` }] };
         });
       }
-      // A plain stylesheet, or a Sass or Less one, a page or its components import is not applied:
-      // said once per import, at its line, so a component that looks different here is explained.
-      // Its file is not needed, so it is not looked for: one of a package the site has not
-      // installed (`tippy.js/dist/tippy.css`) costs nothing more than the warning.
+      // A Sass or Less stylesheet a page or its components import is not applied, nor is plain CSS
+      // that cannot be found (`tippy.js/dist/tippy.css` of a package the site has not installed):
+      // said once per import, at its line, so a component that looks different here is explained,
+      // and no more than that (its rules are not needed to build the page).
       build.onResolve({ filter: STYLESHEET }, (args) => {
         if (!options.notices || !args.importer || (options.styles && /\.module\.css$/.test(args.path))) return undefined;
+        // Plain CSS is applied when it can be found: the site's own files, its installed packages'.
+        const css = options.styles && /\.css$/.test(args.path) ? plainStylesheetFile(args.path, args.importer, options.siteDir) : undefined;
+        if (css) return { path: css };
         const text = args.importer === options.entry ? options.entrySource : readTextIfPresent(args.importer);
         const line = text ? lineOf(text, args.path) : undefined;
         options.notices.push({
           kind: "stylesheet",
           file: args.importer,
           ...(line ? { line } : {}),
-          problem:
-            `imports the stylesheet ${args.path}, which this build does not apply (pages take this site's own theme): ` +
-            `what it styles is shown without it. Restyle it in the site's theme if it matters, or remove the import`,
+          problem: /\.css$/.test(args.path)
+            ? `imports the stylesheet ${args.path}, which is not in the site folder or its installed packages: what it styles is shown without it (run npm install in the site folder if it comes from a package)`
+            : `imports the stylesheet ${args.path}, which this build does not apply (Sass and Less are not compiled here): ` +
+              `what it styles is shown without it. Restyle it in plain CSS if it matters, or remove the import`,
         });
         return { path: `${args.importer}\0${args.path}`, namespace: UNAPPLIED_STYLESHEET, pluginData: { module: /\.module\.[a-z]+$/.test(args.path) } };
       });
@@ -222,20 +243,33 @@ export function siteImportsPlugin(options: {
           ? { contents: `import { jsx } from "react/jsx-runtime";\nexport default function Svg(props) { return jsx("img", { src: ${url}, alt: "", ...props }); }`, loader: "js" }
           : { contents: `export default ${url};`, loader: "js" };
       });
-      // Docusaurus's components import their styles. A CSS module is scoped and its rules go with
-      // the page (the compile's `styles`); plain CSS gives nothing (said above). Sass and Less
+      // Docusaurus's components import their styles. A CSS module is scoped, plain CSS confined to
+      // the page's main, and their rules go with the page (the compile's `styles`). Sass and Less
       // (docusaurus-plugin-sass and the like compile them for webpack) are not compiled here: a
       // module of theirs gives its class names back as they are written, as does a CSS module
       // without `styles` to collect into.
       build.onLoad({ filter: STYLESHEET }, async (args) => {
-        if (!/\.module\.[a-z]+$/.test(args.path)) return { contents: "", loader: "js" };
+        const publish = (image: string) => {
+          const published = publishedImagePath(image);
+          options.assets[published] = image;
+          return withBase(`/${published}`);
+        };
+        if (!/\.module\.[a-z]+$/.test(args.path)) {
+          if (!options.styles || !args.path.endsWith(".css")) return { contents: "", loader: "js" };
+          try {
+            const { css, imports } = await confinedStylesheet(args.path, publish);
+            options.styles.set(args.path, css);
+            for (const { params, line } of imports) {
+              options.notices?.push({ kind: "stylesheet", file: args.path, ...(line ? { line } : {}), problem: `@import ${params} is not followed: import that stylesheet where it is used (another host's files, such as web fonts, are never loaded by this site)` });
+            }
+            return { contents: "", loader: "js" };
+          } catch (error) {
+            const e = error as { reason?: string; line?: number; message: string };
+            return { errors: [{ text: `cannot read the stylesheet ${path.relative(process.cwd(), args.path)}${e.line ? ` (line ${e.line})` : ""}: ${e.reason ?? e.message}` }] };
+          }
+        }
         if (!options.styles || !args.path.endsWith(".module.css")) return { contents: "export default new Proxy({}, { get: (_, name) => String(name) });", loader: "js" };
         try {
-          const publish = (image: string) => {
-            const published = publishedImagePath(image);
-            options.assets[published] = image;
-            return withBase(`/${published}`);
-          };
           const { classes, css } = await scopeCssModule(args.path, options.siteDir, publish);
           options.styles.set(args.path, css);
           return { contents: `export default ${JSON.stringify(classes)};`, loader: "js" };
