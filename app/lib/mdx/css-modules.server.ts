@@ -8,15 +8,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Plugin as PostcssPlugin } from "postcss";
+import { droppedImports, publishedUrls, type DroppedImport } from "../styles/stylesheet-plugins.server";
 
 export interface ScopedCssModule {
   /** Local class name → scoped class name, the module's default export. */
   classes: Record<string, string>;
   css: string;
 }
-
-const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 /**
  * A CSS module's class names and rules. Scoped names are `<local>_<hash>`, the hash of the file's
@@ -44,34 +42,11 @@ export async function scopeCssModule(file: string, siteDir: string, publish: (im
  * A plain stylesheet's rules, confined to the page's `<main>`; images as for a CSS module. Its
  * `@import`s are returned, not followed: the caller says so.
  */
-export async function confinedStylesheet(file: string, publish: (image: string) => string): Promise<{ css: string; imports: { params: string; line?: number }[] }> {
+export async function confinedStylesheet(file: string, publish: (image: string) => string): Promise<{ css: string; imports: DroppedImport[] }> {
   const [{ default: postcss }, { confineToPage }] = await Promise.all([import("postcss"), import("../styles/page-scope.server")]);
-  const imports: { params: string; line?: number }[] = [];
-  const dropImports: PostcssPlugin = {
-    postcssPlugin: "drop-imports",
-    AtRule: {
-      import(rule) {
-        imports.push({ params: rule.params, line: rule.source?.start?.line });
-        rule.remove();
-      },
-    },
-  };
-  const result = await postcss([dropImports, confineToPage(), publishedUrls(file, publish)]).process(fs.readFileSync(file, "utf8"), { from: file });
+  const imports: DroppedImport[] = [];
+  const result = await postcss([droppedImports(imports), confineToPage(), publishedUrls(file, publish)]).process(fs.readFileSync(file, "utf8"), { from: file });
   return { css: result.css, imports };
-}
-
-/** Rewrites `url()`s naming an image beside the stylesheet to its published URL. */
-function publishedUrls(file: string, publish: (image: string) => string): PostcssPlugin {
-  return {
-    postcssPlugin: "published-urls",
-    Declaration(decl) {
-      if (!decl.value.includes("url(")) return;
-      decl.value = decl.value.replace(/url\(\s*(['"]?)(\.{1,2}\/[^'")]+)\1\s*\)/g, (whole, quote: string, ref: string) => {
-        const image = path.resolve(path.dirname(file), ref.replace(/[?#].*$/, ""));
-        return IMAGE.test(image) && fs.existsSync(image) ? `url(${quote}${publish(image)}${quote})` : whole;
-      });
-    },
-  };
 }
 
 /**

@@ -10,10 +10,10 @@ import path from "node:path";
 import type * as Postcss from "postcss";
 import { ContentError } from "../content-error.server";
 import { confineToPage } from "./page-scope.server";
+import { droppedImports, publishedUrls, type DroppedImport } from "./stylesheet-plugins.server";
 
 /** Where the stylesheet and its images are published, under the base path. */
 const FOLDER = "_site";
-const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 
 export interface SiteStylesheet {
   /** The stylesheet's path on the site (`/_site/custom-<hash>.css`), named by its content. */
@@ -54,8 +54,20 @@ export function compileSiteStylesheet(files: string[]): CompiledSiteStylesheet {
       continue;
     }
     try {
-      const result = postcss([dropImports(file, warnings), confineToPage(), publishedUrls(file, published)]).process(text, { from: file });
-      parts.push(`/* ${path.basename(file)} */\n${result.css}`);
+      const dropped: DroppedImport[] = [];
+      const publish = (source: string) => {
+        const digest = crypto.createHash("sha256").update(fs.readFileSync(source)).digest("hex").slice(0, 8);
+        const name = `${FOLDER}/${path.basename(source, path.extname(source))}-${digest}${path.extname(source)}`;
+        published[name] = source;
+        // Relative to the stylesheet, which sits in the same folder: right under any base path.
+        return `./${path.basename(name)}`;
+      };
+      // Reading the result runs the plugins (postcss is lazy): the imports are dropped by then.
+      const { css } = postcss([droppedImports(dropped), confineToPage(), publishedUrls(file, publish)]).process(text, { from: file });
+      for (const { params, line } of dropped) {
+        warnings.push(new ContentError(file, `@import ${params} is not followed: put the rules in a file theme.customCss lists (another host's files, such as web fonts, are never loaded by this site)`, { line }));
+      }
+      parts.push(`/* ${path.basename(file)} */\n${css}`);
     } catch (error) {
       const e = error as { name?: string; reason?: string; line?: number; column?: number; message: string };
       problems.push(new ContentError(file, e.name === "CssSyntaxError" ? `is not valid CSS: ${e.reason}` : `could not be read as CSS: ${e.message}`, { line: e.line, column: e.column }));
@@ -65,36 +77,4 @@ export function compileSiteStylesheet(files: string[]): CompiledSiteStylesheet {
   const css = parts.join("\n");
   const hash = crypto.createHash("sha256").update(css).digest("hex").slice(0, 10);
   return { stylesheet: { href: `/${FOLDER}/custom-${hash}.css`, css, files: published }, problems, warnings };
-}
-
-function dropImports(file: string, warnings: ContentError[]): Postcss.Plugin {
-  return {
-    postcssPlugin: "drop-imports",
-    AtRule: {
-      import(rule) {
-        warnings.push(new ContentError(file, `@import ${rule.params} is not followed: put the rules in a file theme.customCss lists (another host's files, such as web fonts, are never loaded by this site)`, { line: rule.source?.start?.line }));
-        rule.remove();
-      },
-    },
-  };
-}
-
-/** Rewrites `url(./x.png)` beside the stylesheet to the copy published with it; site paths (`/img/x.png`) stay. */
-function publishedUrls(file: string, published: Record<string, string>): Postcss.Plugin {
-  return {
-    postcssPlugin: "published-urls",
-    Declaration(decl) {
-      if (!decl.value.includes("url(")) return;
-      decl.value = decl.value.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, ref: string) => {
-        if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole;
-        const source = path.resolve(path.dirname(file), ref.replace(/[?#].*$/, ""));
-        if (!IMAGE.test(source) || !fs.existsSync(source)) return whole;
-        const digest = crypto.createHash("sha256").update(fs.readFileSync(source)).digest("hex").slice(0, 8);
-        const name = `${FOLDER}/${path.basename(source, path.extname(source))}-${digest}${path.extname(source)}`;
-        published[name] = source;
-        // Relative to the stylesheet, which sits in the same folder: right under any base path.
-        return `url(${quote}./${path.basename(name)}${quote})`;
-      });
-    },
-  };
 }

@@ -1,0 +1,48 @@
+// The postcss steps every stylesheet a site brings goes through, whichever way it comes (its
+// theme.customCss, a component's CSS module or plain CSS import).
+
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin as PostcssPlugin } from "postcss";
+
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
+
+/**
+ * Rewrites `url()`s naming an image or font beside the stylesheet (`./x.png`, `img/x.png`) to the
+ * URL `publish` gives it; site paths (`/img/x.png`), other hosts' and `data:` URLs stay.
+ */
+export function publishedUrls(file: string, publish: (source: string) => string): PostcssPlugin {
+  return {
+    postcssPlugin: "published-urls",
+    Declaration(decl) {
+      if (!decl.value.includes("url(")) return;
+      decl.value = decl.value.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, ref: string) => {
+        if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole;
+        const source = path.resolve(path.dirname(file), ref.replace(/[?#].*$/, ""));
+        return IMAGE.test(source) && fs.existsSync(source) ? `url(${quote}${publish(source)}${quote})` : whole;
+      });
+    },
+  };
+}
+
+/** An `@import` taken out of a stylesheet, for the warning that says so. */
+export interface DroppedImport {
+  params: string;
+  line?: number;
+}
+
+/**
+ * Takes `@import`s out, into `dropped`: they are not followed, as another host's (a web font)
+ * would be a request to it from every page, which this site never makes.
+ */
+export function droppedImports(dropped: DroppedImport[]): PostcssPlugin {
+  return {
+    postcssPlugin: "dropped-imports",
+    AtRule: {
+      import(rule) {
+        dropped.push({ params: rule.params, line: rule.source?.start?.line });
+        rule.remove();
+      },
+    },
+  };
+}
