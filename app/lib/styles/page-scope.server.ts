@@ -64,7 +64,8 @@ export function confineToPage(): PostcssPlugin {
   return {
     postcssPlugin: "confine-to-page",
     Rule(rule) {
-      if (inKeyframes(rule) || rule.selector.startsWith(PAGE_SCOPE)) return;
+      // A nested rule (`.card { &:hover {…} }`) is within its parent, which is confined already.
+      if (inKeyframes(rule) || rule.parent?.type === "rule" || rule.selector.startsWith(PAGE_SCOPE)) return;
       const scoped: string[] = [];
       selectorParser((selectors) => {
         selectors.each((selector) => {
