@@ -47,6 +47,24 @@ describe("a config built on a package it has not installed", () => {
   });
 });
 
+describe("a config that resolves paths from the folder it is run in", () => {
+  it("reads path.resolve('src/…') and process.cwd() from the site's folder, as `npm run build` there does", () => {
+    const root = writeTree({
+      "website/docusaurus.config.js":
+        "const path = require('path');\n" +
+        websiteConfig("Cwd", " customFields: {from: process.cwd()}, presets: [['classic', {docs: {path: '../docs'}, theme: {customCss: [path.resolve('src/css/theme.css')]}}]]"),
+      "website/src/css/theme.css": ".cwd-note { font-style: italic; }\n",
+      "docs/intro.md": doc("Intro"),
+    });
+    const { model, problems } = scanContent(path.join(root, "website"));
+    expect(messages(problems)).toEqual([]);
+    expect(model.site.customFields.from).toBe(path.join(root, "website"));
+    expect(model.site.headLinks).toContainEqual({ rel: "stylesheet", href: expect.stringMatching(/^\/_site\/custom-[0-9a-f]{10}\.css$/) });
+    // Whoever reads the config, the engine's own working folder stays its own.
+    expect(process.cwd()).not.toBe(path.join(root, "website"));
+  });
+});
+
 describe("a file link to a doc written later", () => {
   it("resolves once the doc exists, though the linking page's compile was cached while it did not", async () => {
     const root = writeTree({

@@ -98,13 +98,13 @@ export function evaluateModuleFile(file) {
   const module = { exports: {} };
   try {
     const run = vm.runInThisContext(`${MODULE_WRAPPER_START}${code}\n})`, { filename: file });
-    run(module.exports, siteRequire, module, file, dir);
+    inFolder(dir, () => run(module.exports, siteRequire, module, file, dir));
   } catch (error) {
     throw thrownWhileRunning(error, file, map);
   }
   const exported = module.exports;
   let value = exported && exported.__esModule && "default" in exported ? exported.default : exported;
-  if (typeof value === "function") value = value();
+  if (typeof value === "function") value = inFolder(dir, value);
   // An async config (`export default async function createConfig()`): settled in a child process,
   // since the content is read synchronously. What crosses back is data: its functions stay there.
   if (value && typeof value.then === "function") {
@@ -112,6 +112,21 @@ export function evaluateModuleFile(file) {
     return { ...settleInChildProcess(file, code, map), missingPackages: [...missing].sort() };
   }
   return { value, missingPackages: [...missing].sort(), droppedFunctions: [] };
+}
+
+/**
+ * Runs `run` as if from `dir`: Docusaurus is run from the site's folder (`npm run build` there), so a
+ * config's `path.resolve('src/css/custom.css')` and `process.cwd()` mean that folder. The working
+ * directory itself is not changed (a worker thread may not); synchronous code sees it as `dir`.
+ */
+function inFolder(dir, run) {
+  const cwd = process.cwd;
+  process.cwd = () => dir;
+  try {
+    return run();
+  } finally {
+    process.cwd = cwd;
+  }
 }
 
 /** Whether the file or one of its own modules (as bundled, compiled once and cached) has `text`. */
