@@ -276,3 +276,39 @@ describe("an npm2yarn converter of the site's own that fails, and tab options th
     expect(fs.existsSync(path.join(base, "dist"))).toBe(false);
   }, 180_000);
 });
+
+describe("a site's stylesheet edited between two builds", () => {
+  it("is published anew, every page linking the new file, the old one gone; a broken edit keeps the last good site", async () => {
+    const content = writeTree({
+      "docusaurus.config.js": "module.exports = { title: 'Loom', url: 'https://loom.example.org', baseUrl: '/', presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] };\n",
+      "src/css/custom.css": ".loom-warp { color: olive; }\n",
+      "docs/intro.mdx": doc("Intro", '<p className="loom-warp">Threads run lengthwise.</p>'),
+      "docs/weft.mdx": doc("Weft", "Threads that cross."),
+    });
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-loom-"));
+    const env = { CONTENT_DIR: content, OUT_DIR: path.join(base, "dist"), PALAVER_CACHE_DIR: path.join(base, "cache") };
+    const linked = (page: string) => /href="\/(_site\/custom-[0-9a-f]{10}\.css)"/.exec(fs.readFileSync(path.join(base, "dist", page), "utf8"))?.[1];
+    const first = await runBuild(env);
+    expect(first.status, first.stderr).toBe(0);
+    const before = linked("docs/intro.html");
+    expect(fs.readFileSync(path.join(base, "dist", before!), "utf8")).toContain("olive");
+
+    fs.appendFileSync(path.join(content, "src/css/custom.css"), ".loom-weft { color: teal; }\n");
+    const second = await runBuild(env);
+    expect(second.status, second.stderr).toBe(0);
+    const after = linked("docs/intro.html");
+    expect(after).not.toBe(before);
+    expect(linked("docs/weft.html")).toBe(after);
+    expect(linked("index.html")).toBe(after);
+    expect(fs.readFileSync(path.join(base, "dist", after!), "utf8")).toContain("teal");
+    expect(fs.existsSync(path.join(base, "dist", before!))).toBe(false);
+
+    // An unclosed block: one message at its line, and the site built before stays as it was.
+    fs.appendFileSync(path.join(content, "src/css/custom.css"), ".loom-selvage {\n  color: maroon;\n");
+    const broken = await runBuild(env);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(/src\/css\/custom\.css:3:1 is not valid CSS: Unclosed block/);
+    expect(linked("docs/intro.html")).toBe(after);
+    expect(fs.existsSync(path.join(base, "dist", after!))).toBe(true);
+  }, 180_000);
+});
