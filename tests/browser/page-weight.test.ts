@@ -100,7 +100,13 @@ describe("widgets on first use", () => {
         return { x: r.x, y: r.y, width: r.width, height: r.height, placeholder: el.getAttribute("placeholder"), controls: el.getAttribute("aria-controls") };
       });
     const shell = await look();
+    await box(page).evaluate((el) => ((window as unknown as { shellBox: Element }).shellBox = el));
     await box(page).hover();
+    // The widget has replaced the server-rendered box (the manifest is asked for before it has).
+    await page.waitForFunction(() => {
+      const now = document.querySelector('input[role="combobox"]');
+      return now !== null && now !== (window as unknown as { shellBox: Element }).shellBox;
+    });
     await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/search-manifest.json")));
     // Pointing at it loaded the widget (and the engine), without moving or renaming anything.
     expect(await look()).toEqual(shell);

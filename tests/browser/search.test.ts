@@ -1,6 +1,7 @@
 // Search in the browser: loaded on first use, placeholders, shortcuts, results, keyboard, page, failure.
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
+import { searchShardPaths, type SearchManifest } from "~/lib/search/search-types";
 import { DESKTOP, isSameDocument, useChromium, openHydrated, markDocument } from "./chromium";
 
 const baseUrl = inject("baseUrl");
@@ -22,15 +23,14 @@ async function ready(page: Page) {
 
 /** The path of the records shard holding a page's records. */
 async function recordShardOf(page: string): Promise<string | undefined> {
-  for (const hash of (await searchManifest()).records.hashes) {
-    const path = `/_search/records.${hash}.json`;
-    const records: { page: string }[] = await (await fetch(baseUrl + path)).json();
-    if (records.some((record) => record.page === page)) return path;
+  for (const path of searchShardPaths(await searchManifest()).filter((p) => p.startsWith("_search/records."))) {
+    const records: { page: string }[] = await (await fetch(`${baseUrl}/${path}`)).json();
+    if (records.some((record) => record.page === page)) return `/${path}`;
   }
 }
 
 /** The search manifest the site serves. */
-async function searchManifest(): Promise<{ vocabulary: { hashes: string[] }; postings: { hashes: string[] }; records: { hashes: string[] } }> {
+async function searchManifest(): Promise<SearchManifest> {
   return (await fetch(`${baseUrl}/search-manifest.json`)).json();
 }
 
@@ -61,7 +61,7 @@ describe("search", () => {
     // A few of the pages' record shards, not all of them.
     const records = kinds(first).filter((kind) => kind === "records").length;
     expect(records).toBeGreaterThan(0);
-    expect(records).toBeLessThan(manifest.records.hashes.length / 2);
+    expect(records).toBeLessThan(manifest.records.counts.length / 2);
 
     // Typing on, and a query on another page: only shards not fetched before, each once.
     await box(page).fill("profile");
@@ -73,7 +73,7 @@ describe("search", () => {
     await page.waitForSelector('[role="option"]');
     expect(requests.filter((p) => p === "/search-manifest.json")).toHaveLength(1);
     expect(new Set(requests).size).toBe(requests.length);
-    expect(requests.length).toBeLessThan(manifest.vocabulary.hashes.length + manifest.postings.hashes.length + manifest.records.hashes.length);
+    expect(requests.length).toBeLessThan(manifest.vocabulary.hashes.length + manifest.postings.hashes.length + manifest.records.counts.length);
     await page.close();
   });
 

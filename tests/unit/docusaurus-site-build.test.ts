@@ -128,7 +128,7 @@ describe("a Docusaurus site built unchanged", () => {
     expect(sitemap).toContain("<loc>https://quillmate.example.org/docs/next/intro</loc>");
     expect(sitemap).not.toContain("secret-beta");
     expect(sitemap).not.toContain("draft-ideas");
-    // Search records are sharded by page (_search/records.<hash>.json).
+    // Search records are sharded by page (_search/records.<group>-<n>.json).
     const records = fs.readdirSync(path.join(out, "_search")).filter((name) => name.startsWith("records.")).map((name) => read(`_search/${name}`)).join("\n");
     expect(records).not.toContain("secret-beta");
     expect(records).toContain("Resolving conflicts");

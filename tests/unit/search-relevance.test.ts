@@ -54,9 +54,10 @@ beforeAll(async () => {
   engine = inMemorySearch(files).engine;
 }, 120_000);
 
-async function topPages(query: string, n = 3): Promise<string[]> {
+/** The first `n` pages of a query's hits: of the search page's list (20), or of `limit` hits. */
+async function topPages(query: string, n = 3, limit = 20): Promise<string[]> {
   const pages: string[] = [];
-  for (const hit of await engine.search(query, 20)) {
+  for (const hit of await engine.search(query, limit)) {
     if (!pages.includes(hit.doc.page)) pages.push(hit.doc.page);
     if (pages.length === n) break;
   }
@@ -89,6 +90,11 @@ describe("search relevance", () => {
 
   it.each(cases)("%s → %s in the top 3", async (query, page) => {
     expect(await topPages(query)).toContain(page);
+  });
+
+  // The navbar's list reads fewer pages' records (one round of requests): it must still find them.
+  it.each(cases)("%s → %s in the top 3 of the navbar's list", async (query, page) => {
+    expect(await topPages(query, 3, engine.options.maxHits)).toContain(page);
   });
 
   it("ranks an exact error code first", async () => {

@@ -1,7 +1,7 @@
 // The search files in shards: what the build writes, and the engine reading only the shards a query needs.
 import { describe, expect, it } from "vitest";
 import { buildSearchFiles, searchPart, SHIPPED_TEXT_LENGTH } from "~/lib/search/search-index.server";
-import { POSTINGS_SHARD_BYTES, VOCABULARY_SHARD_WORDS } from "~/lib/search/search-shards.server";
+import { POSTINGS_SHARD_BYTES, RECORDS_GROUP_PAGES, recordsGroups, VOCABULARY_SHARD_WORDS } from "~/lib/search/search-shards.server";
 import { SEARCH_KEYS, searchShardPaths, shardPath, type PostingsShard, type SearchDoc } from "~/lib/search/search-types";
 import { fromGaps, tokenize } from "~/lib/search/word-index";
 import { inMemorySearch } from "../support/search-engine";
@@ -54,10 +54,14 @@ describe("the search files", () => {
     const { manifest } = files;
     expect(manifest.vocabulary.hashes.length).toBeGreaterThan(1);
     expect(manifest.postings.hashes.length).toBeGreaterThan(5);
-    expect(manifest.records.hashes.length).toBe(Object.keys(largeSite()).length);
+    // Records: a shard per page, named by groups of pages.
+    expect(manifest.records.counts.length).toBe(Object.keys(largeSite()).length);
+    expect(manifest.records.groups.reduce((a, b) => a + b, 0)).toBe(Object.keys(largeSite()).length);
+    expect(manifest.records.hashes.length).toBe(manifest.records.groups.length);
+    for (const pages of manifest.records.groups) expect(pages).toBeGreaterThanOrEqual(RECORDS_GROUP_PAGES);
     expect(manifest.recordCount).toBe(manifest.records.counts.reduce((a, b) => a + b, 0));
     expect(searchShardPaths(manifest).sort()).toEqual(files.shards.map((shard) => shard.path).sort());
-    for (const shard of files.shards) expect(shard.path).toMatch(/^_search\/(vocabulary|postings|records)\.[0-9a-f]{8,}\.json$/);
+    for (const shard of files.shards) expect(shard.path).toMatch(/^_search\/((vocabulary|postings)\.[0-9a-f]{8,}|records\.[0-9a-f]{8,}-\d+)\.json$/);
     // Each vocabulary shard holds its share of the sorted words, starting at the manifest's `first`.
     const contents = new Map(files.shards.map((shard) => [shard.path, JSON.parse(shard.content.toString())]));
     const vocabulary = manifest.vocabulary.hashes.map((hash) => contents.get(shardPath("vocabulary", hash)) as string[]);
@@ -86,7 +90,7 @@ describe("the search files", () => {
     // Every record at once: by page, then by URL; each word's records by where it appears.
     const all = Object.keys(pages).sort().flatMap((route) => [...pages[route]].sort((x, y) => (x.url < y.url ? -1 : 1)));
     const contents = new Map(files.shards.map((shard) => [shard.path, JSON.parse(shard.content.toString())]));
-    expect(files.manifest.records.hashes.flatMap((hash) => contents.get(shardPath("records", hash)))).toEqual(all);
+    expect(searchShardPaths(files.manifest).filter((path) => kindOf(path) === "records").flatMap((path) => contents.get(path))).toEqual(all);
     const postings = files.manifest.postings.hashes.map((hash) => contents.get(shardPath("postings", hash)) as PostingsShard);
     const words = postings.flatMap((shard) => shard.words);
     expect(words).toEqual([...new Set(all.flatMap((d) => tokenize(`${d.title} ${d.heading} ${d.keywords} ${d.text}`)))].sort());
@@ -119,10 +123,24 @@ describe("the search files", () => {
     const after = build(edited);
     const beforePaths = new Set(before.shards.map((shard) => shard.path));
     const changed = after.shards.filter((shard) => !beforePaths.has(shard.path)).map((shard) => kindOf(shard.path));
-    // The page's records, the shard with "slowly" (new) and the vocabulary shard it joins.
-    expect(changed.filter((kind) => kind === "records")).toHaveLength(1);
-    expect(changed.length).toBeLessThanOrEqual(4);
+    // The records of the page's group (named together), the shard with "slowly" (new) and the
+    // vocabulary shard it joins.
+    const groupOfEdited = recordsGroups(Object.keys(edited).map((route) => ({ route }))).find((group) => group.some((page) => page.route === "/docs/zebra/crossing"))!;
+    expect(changed.filter((kind) => kind === "records")).toHaveLength(groupOfEdited.length);
+    expect(groupOfEdited.length).toBeLessThan(Object.keys(edited).length / 2);
+    expect(changed.filter((kind) => kind !== "records").length).toBeLessThanOrEqual(3);
     expect(after.shards.length).toBeGreaterThan(30);
+  });
+
+  it("name records by groups of pages: the manifest grows by a few bytes per page, and a page added moves no other", () => {
+    const site: Record<string, SearchDoc[]> = {};
+    for (let p = 0; p < 3000; p++) site[`/docs/p/${p}`] = [doc(`/docs/p/${p}`, `Page ${p} about topic ${p % 50}.`)];
+    const { manifest } = build(site);
+    expect(JSON.stringify(manifest.records).length).toBeLessThan(3 * 3000);
+    const before = recordsGroups(Object.keys(site).map((route) => ({ route })));
+    const after = recordsGroups([...Object.keys(site), "/docs/p/new"].map((route) => ({ route })));
+    const changed = after.filter((group, g) => group.map((page) => page.route).join() !== before[g].map((page) => page.route).join());
+    expect(changed).toHaveLength(1);
   });
 });
 
@@ -163,6 +181,44 @@ describe("the search engine over shards", () => {
     const maxHits = build(pages).manifest.options.maxHits;
     expect(count(search.fetched, "records")).toBeLessThanOrEqual(maxHits + 4);
     expect(hits.length).toBe(maxHits);
+  });
+
+  it("fetches one round of records (six pages) for the navbar's list when those pages hold enough hits", async () => {
+    // Thirty pages, each with three sections holding the query's words: the best six pages hold
+    // more than the eight hits the navbar shows.
+    const pages: Record<string, SearchDoc[]> = {};
+    for (let p = 0; p < 30; p++) {
+      const route = `/docs/export/${p}`;
+      pages[route] = [doc(route, `Exporting chats, part ${p}.`, `Export ${p}`), ...[1, 2, 3].map((n) => section(route, `s${n}`, `Message history export, step ${n}`, "Notes."))];
+    }
+    const files = build(pages);
+    const search = inMemorySearch(files);
+    const hits = await search.engine.search("message history export");
+    expect(hits).toHaveLength(files.manifest.options.maxHits);
+    const records = search.fetched.flatMap((path, i) => (kindOf(path) === "records" ? [search.rounds[i]] : []));
+    expect(records.length).toBeLessThanOrEqual(6);
+    expect(new Set(records).size).toBe(1);
+    // The search page's longer list reads more pages.
+    expect(new Set((await search.engine.search("message history export", 30)).map((hit) => hit.doc.page)).size).toBeGreaterThan(6);
+  });
+
+  it("fetches the postings of a common word's longer forms with its own, in the first round", async () => {
+    // "message" is in so many records that its postings fill a shard of their own; "messages" and
+    // "messaging" are in the shard after it.
+    const pages: Record<string, SearchDoc[]> = {};
+    for (let p = 0; p < 5000; p++) pages[`/docs/m/${p}`] = [doc(`/docs/m/${p}`, `A message about topic ${p}.`, `Topic ${p}`), section(`/docs/m/${p}`, "x", "Another message", "More.")];
+    pages["/docs/plural"] = [doc("/docs/plural", "Messages and messaging, in the plural.", "Plural")];
+    const files = build(pages);
+    const { first } = files.manifest.postings;
+    const own = first.indexOf("message");
+    expect(own).toBeGreaterThanOrEqual(0);
+    expect(first[own + 1]?.startsWith("message")).toBe(true);
+    const search = inMemorySearch(files);
+    const hits = await search.engine.search("message");
+    expect(hits.some((hit) => hit.doc.page === "/docs/plural") || hits.length === files.manifest.options.maxHits).toBe(true);
+    const postingsRounds = search.fetched.flatMap((path, i) => (kindOf(path) === "postings" ? [search.rounds[i]] : []));
+    expect(postingsRounds.length).toBeGreaterThanOrEqual(2);
+    expect(postingsRounds.every((round) => round === 1)).toBe(true);
   });
 
   it("answers a query whose words live in different shards, ranking the page holding all of them first", async () => {
@@ -210,8 +266,8 @@ describe("the search engine over shards", () => {
   it("searches the shards it has when others cannot be fetched, and tries them again later", async () => {
     const files = build(largeSite());
     const search = inMemorySearch(files);
-    const deletion = files.manifest.records.hashes[Object.keys(largeSite()).sort().indexOf("/docs/account/deletion")];
-    search.unavailable.add(shardPath("records", deletion));
+    const deletion = files.shards.find((shard) => kindOf(shard.path) === "records" && shard.content.toString().includes('"page":"/docs/account/deletion"'))!;
+    search.unavailable.add(deletion.path);
     const offline = await search.engine.search("grace period settings");
     expect(offline.length).toBeGreaterThan(0);
     expect(offline.map((hit) => hit.doc.page)).not.toContain("/docs/account/deletion");
@@ -220,8 +276,18 @@ describe("the search engine over shards", () => {
     expect(online[0].doc.page).toBe("/docs/account/deletion");
   });
 
+  it("answers the same query asked again (the box's early start, then its widget) with the search under way", async () => {
+    const search = inMemorySearch(build(largeSite()));
+    const early = search.engine.search("deleting account");
+    const widget = search.engine.search("deleting account");
+    expect(widget).toBe(early);
+    expect((await widget)[0].doc.page).toBe("/docs/account/deletion");
+    // Another query, or another length of list, is a search of its own.
+    expect(search.engine.search("deleting account", 20)).not.toBe(early);
+  });
+
   it("refuses a manifest it cannot read, saying what to do", () => {
     const files = build({ "/a": [doc("/a", "alpha")] });
-    expect(() => inMemorySearch({ ...files, manifest: { ...files.manifest, records: { counts: [], hashes: ["x"] } } })).toThrow(/rebuild the site/);
+    expect(() => inMemorySearch({ ...files, manifest: { ...files.manifest, records: { counts: [], groups: [1], hashes: ["x"] } } })).toThrow(/rebuild the site/);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { onFirstUse } from "~/lib/on-first-use";
 import type { SearchBarProps } from "./SearchBar";
@@ -7,11 +7,12 @@ import { isMac, isSearchShortcut } from "./search-shortcut";
 const loadSearchBar = onFirstUse(() => import("./SearchBar").then((module) => module.SearchBar));
 // The engine and the search manifest start loading with the widget, not after it has mounted; the
 // engine's module (and the chunks it needs) alongside the client's, not after it: the first query
-// waits for one round of downloads, not three. The widget reuses this load (or, when it failed,
-// tries again and says so).
-const startEngine = () => {
+// waits for one round of downloads, not three. Once the engine is there, the query typed meanwhile
+// starts fetching its shards, whether or not the widget has mounted yet (the engine hands the
+// widget the same search). The widget reuses this load (or, when it failed, tries again and says so).
+const startEngine = (box: RefObject<HTMLInputElement>) => {
   void import("~/lib/search/search-engine").catch(() => undefined);
-  void import("~/lib/search/search-client").then((client) => client.loadSearchEngine()).catch(() => undefined);
+  void import("~/lib/search/search-client").then((client) => client.loadSearchEngine(box)).catch(() => undefined);
 };
 
 /**
@@ -27,7 +28,7 @@ export function SearchBox() {
   const listId = useId().replace(/:/g, "");
 
   const load = useCallback(() => {
-    startEngine();
+    startEngine(input);
     loadSearchBar().then(
       (widget) => {
         // Read and swapped in one task: no keystroke can fall between the two boxes.
@@ -35,7 +36,7 @@ export function SearchBox() {
         handOver.current = { initialQuery: box?.value ?? "", focused: Boolean(box) && document.activeElement === box };
         flushSync(() => setSearchBar(() => widget));
       },
-      (error: unknown) => console.error("Search could not be loaded; it is tried again on the next use.", error),
+      (error: unknown) => console.error("Search could not load; the next use tries again.", error),
     );
   }, []);
 

@@ -18,7 +18,12 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function loadSearchEngine(): Promise<SearchEngine> {
+/**
+ * The engine, loaded once. `box`: the search box the reader may be typing in before its widget has
+ * mounted; what it holds once the engine is ready starts fetching its shards at once, and the
+ * widget, asking for the same query, gets the same search (SearchEngine.search()).
+ */
+export function loadSearchEngine(box?: { readonly current: { readonly value: string } | null }): Promise<SearchEngine> {
   if (!loading) performance.mark("search-load-start");
   loading ??= Promise.all([import("./search-engine"), fetchJson<SearchManifest>(withBase(SEARCH_MANIFEST_PATH))])
     .then(([module, manifest]) => {
@@ -31,5 +36,11 @@ export function loadSearchEngine(): Promise<SearchEngine> {
       loading = undefined;
       throw error;
     });
+  if (box) {
+    void loading.then((engine) => {
+      const query = box.current?.value;
+      if (query?.trim()) void engine.search(query);
+    }, () => undefined);
+  }
   return loading;
 }

@@ -4,7 +4,7 @@
 
 import Fuse, { type FuseResult, type FuseResultMatch } from "fuse.js";
 import { fuseOptions } from "./fuse-options";
-import { SEARCH_KEYS, shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
+import { SEARCH_KEYS, recordsShardPath, shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
 import { fromGaps, tokenize } from "./word-index";
 import type { Range, SearchHit } from "./search-hits";
 
@@ -17,13 +17,22 @@ const COVERAGE_BOOST = 1;
 /** How many records the word index hands to Fuse: Fuse's cost grows with it, so it stays small. */
 const CANDIDATES = 64;
 /**
- * How many pages beyond the hits asked for may supply candidates. Each page is one records shard
- * to fetch, in a round of its own after the word index: on HTTP/1.1 a browser fetches six at a
- * time, so fifty pages' shards cost several round trips where a dozen cost two.
+ * How many pages beyond the hits asked for may supply candidates, for a long list (the search
+ * page). Each page is one records shard to fetch, in a round of its own after the word index: on
+ * HTTP/1.1 a browser fetches six at a time, so fifty pages' shards cost several round trips where
+ * a dozen cost two.
  */
 const EXTRA_PAGES = 4;
+/**
+ * How many pages supply the candidates of a short list (the navbar's, `maxHits` or fewer): the
+ * records a browser fetches in one round on HTTP/1.1, so the first results wait for one round
+ * trip after the word index, not two.
+ */
+const PAGES_PER_ROUND = 6;
 /** How well a word found for a query term stands for it: the term itself, a word it begins, a near spelling. */
 const QUALITY = { exact: 1, prefix: 0.75, near: 0.5 } as const;
+/** Postings shards fetched ahead for a term and the words it begins: a short term begins many. */
+const PREFIX_POSTINGS_SHARDS = 2;
 /** A short prefix may name thousands of words; the first this many (alphabetically) are enough. */
 const PREFIX_EXPANSION = 64;
 
@@ -85,6 +94,12 @@ function shardsBetween(first: readonly string[], from: string, to: string): numb
   return shards;
 }
 
+/** A record to score, and how much of the query the word index found in it (0 to 1). */
+interface Candidate {
+  record: number;
+  coverage: number;
+}
+
 /** A word a query term stands for, and how well. */
 interface Expansion {
   word: string;
@@ -103,14 +118,30 @@ export class SearchEngine {
   private readonly fuseOptions: ReturnType<typeof fuseOptions>;
   /** Where each records shard starts, in record numbers. */
   private readonly recordStarts: number[];
+  /** Each record's page (its records shard). */
+  private readonly pageOf: Int32Array;
+  /** Each page's records shard. */
+  private readonly recordsPaths: string[];
   private readonly shards = new Map<string, Promise<unknown>>();
   private readonly decoded = new Map<string, WordRecords>();
+  /** The latest search, kept for the same query asked again (see search()). */
+  private latest: { key: string; hits: Promise<SearchHit[]> } | undefined;
+  /** How many shard loads have failed: a search during which one did is not kept. */
+  private failures = 0;
 
   constructor(manifest: SearchManifest, private readonly load: ShardLoader) {
     const { vocabulary, postings, records } = manifest ?? {};
-    const wellFormed = (list: { first?: unknown; hashes?: unknown; counts?: unknown } | undefined, key: "first" | "counts") =>
+    const wellFormed = (list: { first?: unknown; hashes?: unknown; groups?: unknown } | undefined, key: "first" | "groups") =>
       Array.isArray(list?.hashes) && Array.isArray(list?.[key]) && list[key].length === list.hashes.length;
-    if (manifest?.version !== 2 || !wellFormed(vocabulary, "first") || !wellFormed(postings, "first") || !wellFormed(records, "counts")) {
+    const pagesInGroups = Array.isArray(records?.groups) ? records.groups.reduce((sum, pages) => sum + pages, 0) : -1;
+    if (
+      manifest?.version !== 3 ||
+      !wellFormed(vocabulary, "first") ||
+      !wellFormed(postings, "first") ||
+      !wellFormed(records, "groups") ||
+      !Array.isArray(records.counts) ||
+      records.counts.length !== pagesInGroups
+    ) {
       throw new Error("search-manifest.json is not a search manifest this version of the site can read: rebuild the site");
     }
     this.manifest = manifest;
@@ -118,6 +149,9 @@ export class SearchEngine {
     this.fuseOptions = fuseOptions(manifest.options);
     let start = 0;
     this.recordStarts = records.counts.map((count) => (start += count) - count);
+    this.pageOf = new Int32Array(manifest.recordCount);
+    records.counts.forEach((count, page) => this.pageOf.fill(page, this.recordStarts[page], this.recordStarts[page] + count));
+    this.recordsPaths = records.groups.flatMap((pages, g) => Array.from({ length: pages }, (_, k) => recordsShardPath(records.hashes[g], k)));
   }
 
   /**
@@ -129,7 +163,10 @@ export class SearchEngine {
     if (!loading) {
       loading = this.load(path);
       this.shards.set(path, loading);
-      loading.catch(() => this.shards.delete(path));
+      loading.catch(() => {
+        this.shards.delete(path);
+        this.failures++;
+      });
     }
     return loading.then(
       (shard) => shard as T,
@@ -171,6 +208,14 @@ export class SearchEngine {
     return shardPath("postings", hashes[lastAtMost(first, word)]);
   }
 
+  /** The postings shards that may hold `term` and the words it begins: the first few. */
+  private prefixPostingsPaths(term: string): string[] {
+    const { first, hashes } = this.manifest.postings;
+    return shardsBetween(first, term, `${term}\uffff`)
+      .slice(0, PREFIX_POSTINGS_SHARDS)
+      .map((i) => shardPath("postings", hashes[i]));
+  }
+
   /** The records of each word, from the postings shards that hold them. */
   private async recordsOf(words: string[]): Promise<WordRecords[]> {
     return Promise.all(
@@ -193,12 +238,15 @@ export class SearchEngine {
    * each term 2 points in a title, heading or keyword, 1 in the text, as a share of the full
    * score). They are ranked by strength: for each term, the weight of the best field holding it
    * (Fuse's own weights) times how well the word found stands for the term, so that the few pages
-   * whose records are fetched are the ones Fuse would put first. They come from at most `pages` pages.
+   * whose records are fetched are the ones Fuse would put first. Scored once; the result picks the
+   * `limit` best from at most `pages` pages (the pages of their best records, in order, so a pick
+   * from more pages keeps a smaller pick's pages).
    */
-  private async candidates(terms: string[], limit: number, pages: number): Promise<{ record: number; coverage: number }[]> {
-    // The shard where a term itself would be is where it or the words it begins usually are:
-    // fetched alongside the vocabulary rather than after it, a round trip less.
-    for (const t of terms) void this.shard(this.postingsPath(t));
+  private async candidates(terms: string[]): Promise<(limit: number, pages: number) => Candidate[]> {
+    // The shards where a term itself would be and the words it begins are (a common word fills a
+    // shard of its own, its longer forms are in the next): fetched alongside the vocabulary
+    // rather than after it, a round trip less.
+    for (const t of terms) for (const path of this.prefixPostingsPaths(t)) void this.shard(path);
     const perTerm = await Promise.all(
       terms.map(async (t) => {
         const expansions = await this.expand(t);
@@ -212,64 +260,98 @@ export class SearchEngine {
     const strength = new Float32Array(size);
     const termCoverage = new Uint8Array(size);
     const termStrength = new Float32Array(size);
-    const touched: number[] = [];
+    // A common word of a large site is in most of its records: these loops run over tens of
+    // thousands, so they stay on typed arrays (a growing list of numbers here cost five times as much).
+    const touched = new Int32Array(size);
+    let touchedCount = 0;
     for (const lists of perTerm) {
       termCoverage.fill(0);
       termStrength.fill(0);
       for (const { fields, quality } of lists) {
-        fields.forEach((records, field) => {
+        for (let field = 0; field < fields.length; field++) {
+          const records = fields[field];
           const cover = field === TEXT_FIELD ? 1 : 2;
           const weight = weights[field] * quality;
-          for (const record of records) {
+          for (let i = 0; i < records.length; i++) {
+            const record = records[i];
             if (termCoverage[record] < cover) termCoverage[record] = cover;
             if (termStrength[record] < weight) termStrength[record] = weight;
           }
-        });
+        }
       }
       for (let record = 0; record < size; record++) {
-        if (termCoverage[record]) {
-          if (coverage[record] === 0) touched.push(record);
-          coverage[record] += termCoverage[record];
+        const cover = termCoverage[record];
+        if (cover !== 0) {
+          if (coverage[record] === 0) touched[touchedCount++] = record;
+          coverage[record] += cover;
           strength[record] += termStrength[record];
         }
       }
     }
-    // Bucket by strength in quarter points instead of sorting every touched record.
-    const bucketOf = (record: number) => Math.round(strength[record] * 4);
-    const buckets: number[][] = Array.from({ length: Math.round(Math.max(...weights) * terms.length * 4) + 1 }, () => []);
-    for (const record of touched) buckets[bucketOf(record)].push(record);
+    // Strongest first, by strength in quarter points (a counting sort: ties keep the touch order).
+    const buckets = Math.round(Math.max(...weights) * terms.length * 4) + 1;
+    const bucketOf = (record: number) => buckets - 1 - Math.round(strength[record] * 4);
+    const starts = new Int32Array(buckets + 1);
+    for (let i = 0; i < touchedCount; i++) starts[bucketOf(touched[i]) + 1]++;
+    for (let b = 1; b <= buckets; b++) starts[b] += starts[b - 1];
+    const ranked = new Int32Array(touchedCount);
+    for (let i = 0; i < touchedCount; i++) ranked[starts[bucketOf(touched[i])]++] = touched[i];
     const full = 2 * terms.length;
-    const chosen = new Set<number>();
-    const picked: { record: number; coverage: number }[] = [];
-    for (let bucket = buckets.length - 1; bucket >= 0 && picked.length < limit; bucket--) {
-      for (const record of buckets[bucket]) {
-        const page = lastAtMost(this.recordStarts, record);
+    return (limit, pages) => {
+      const chosen = new Set<number>();
+      const picked: Candidate[] = [];
+      for (let i = 0; i < ranked.length && picked.length < limit; i++) {
+        const record = ranked[i];
+        const page = this.pageOf[record];
         if (!chosen.has(page)) {
           if (chosen.size === pages) continue;
           chosen.add(page);
         }
         picked.push({ record, coverage: coverage[record] / full });
-        if (picked.length === limit) break;
       }
-    }
-    return picked;
+      return picked;
+    };
   }
 
   /** The candidates' records, from their pages' shards; those whose shard cannot be had are left out. */
-  private async withRecords(candidates: { record: number; coverage: number }[]): Promise<{ doc: SearchDoc; coverage: number }[]> {
-    const { hashes } = this.manifest.records;
-    const shardOf = candidates.map((c) => lastAtMost(this.recordStarts, c.record));
-    const shards = new Map(await Promise.all([...new Set(shardOf)].map(async (i) => [i, await this.shard<RecordsShard>(shardPath("records", hashes[i]))] as const)));
+  private async withRecords(candidates: Candidate[]): Promise<{ doc: SearchDoc; coverage: number }[]> {
+    const shardOf = candidates.map((c) => this.pageOf[c.record]);
+    const shards = new Map(await Promise.all([...new Set(shardOf)].map(async (i) => [i, await this.shard<RecordsShard>(this.recordsPaths[i])] as const)));
     return candidates.flatMap((c, i) => {
       const doc = shards.get(shardOf[i])?.[c.record - this.recordStarts[shardOf[i]]];
       return doc ? [{ doc, coverage: c.coverage }] : [];
     });
   }
 
-  async search(query: string, limit = this.options.maxHits): Promise<SearchHit[]> {
+  /**
+   * The hits for `query`, best first. The latest search is kept: asked again for the same query
+   * (the search box starts the typed query before its widget has mounted; the widget then asks
+   * for it), the engine answers with the search already under way.
+   */
+  search(query: string, limit = this.options.maxHits): Promise<SearchHit[]> {
+    const key = `${limit}\u0000${query}`;
+    if (this.latest?.key === key) return this.latest.hits;
+    const failures = this.failures;
+    const latest = { key, hits: this.run(query, limit) };
+    this.latest = latest;
+    // An answer missing shards that could not be had is not kept: the next ask tries them again.
+    const settle = () => {
+      if (this.failures !== failures && this.latest === latest) this.latest = undefined;
+    };
+    latest.hits.then(settle, settle);
+    return latest.hits;
+  }
+
+  private async run(query: string, limit: number): Promise<SearchHit[]> {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const candidates = await this.withRecords(await this.candidates(terms, Math.max(CANDIDATES, limit), limit + EXTRA_PAGES));
+    const pick = await this.candidates(terms);
+    const count = Math.max(CANDIDATES, limit);
+    // A short list first reads one round of pages' records; only when those pages hold fewer
+    // records than hits asked for does it read more (the first pages' shards are kept).
+    let picked = limit <= this.options.maxHits ? pick(count, PAGES_PER_ROUND) : [];
+    if (picked.length < limit) picked = pick(count, limit + EXTRA_PAGES);
+    const candidates = await this.withRecords(picked);
     if (candidates.length === 0) return [];
     // Fuse scores and highlights the candidates only: its `refIndex` is a place in `candidates`.
     const fuse = new Fuse(

@@ -3,7 +3,7 @@
 
 import { site } from "~/site.config";
 import { joinPostings, pagePostings, type PagePostings } from "./word-index";
-import { recordsShardContent, searchShards, shardDigest, type ShardFile } from "./search-shards.server";
+import { recordsGroups, recordsShardContent, searchShards, shardDigest, type ShardFile } from "./search-shards.server";
 import type { SearchDoc, SearchManifest, SearchOptions } from "./search-types";
 
 /**
@@ -22,8 +22,8 @@ export function textStart(text: string, length = SHIPPED_TEXT_LENGTH): string {
 
 /**
  * A page's share of the search files, made when the page is rendered and kept with it: its records
- * as shipped (text cut), already JSON, and its postings. Pages are joined in route order, each
- * page's records in URL order.
+ * as shipped (text cut), already JSON, and its postings. Pages are joined in route order within
+ * their records groups, each page's records in URL order.
  */
 export interface SearchPart {
   route: string;
@@ -58,6 +58,7 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function buildSearchFiles(parts: SearchPart[]): { manifest: SearchManifest; shards: ShardFile[] } {
   // In route order, so the same content always gives the same files.
   const sorted = [...parts].sort((a, b) => compare(a.route, b.route));
+  const groups = recordsGroups(sorted);
   const options: SearchOptions = { ...site.search };
-  return searchShards(options, joinPostings(sorted), sorted);
+  return searchShards(options, joinPostings(groups.flat()), groups);
 }

@@ -4,7 +4,7 @@
 
 import crypto from "node:crypto";
 import { toGaps, type WordPostings } from "./word-index";
-import { shardPath, type PostingsShard, type SearchManifest, type SearchOptions, type ShardKind } from "./search-types";
+import { recordsShardPath, shardPath, type PostingsShard, type SearchManifest, type SearchOptions, type ShardKind } from "./search-types";
 
 /**
  * Words per vocabulary shard, at most; about three quarters of it on average. A term's near
@@ -67,36 +67,60 @@ export const shardDigest = (content: string | Buffer) => crypto.createHash("sha2
 export const recordsShardContent = (docs: Uint8Array) => Buffer.concat([Buffer.from("["), docs, Buffer.from("]")]);
 
 /**
- * Names shards by the first 32 bits of their content's SHA-256, in hex: the manifest lists one
- * hash per page, so each character counts. Two contents whose hashes begin alike get longer names
- * (a few thousand shards make that about a one-in-a-thousand event).
+ * Names shards by the first 32 bits of their content's SHA-256, in hex. Two contents whose hashes
+ * begin alike get longer names (a few thousand shards make that about a one-in-a-thousand event).
  */
 class ShardNames {
   /** Path → the full digest of the content named so. */
   private readonly taken = new Map<string, string>();
 
-  name(kind: ShardKind, content: () => string | Buffer, digest: string): ShardFile {
+  /** The shortest hash of `digest` that no other content of `kind` has, as `path(hash)` shows it. */
+  hash(digest: string, path: (hash: string) => string): string {
     for (let length = 8; ; length += 4) {
       const hash = digest.slice(0, length);
-      const path = shardPath(kind, hash);
-      const holder = this.taken.get(path);
+      const holder = this.taken.get(path(hash));
       if (holder === undefined || holder === digest) {
-        this.taken.set(path, digest);
-        return {
-          hash,
-          path,
-          get content() {
-            return content();
-          },
-        };
+        this.taken.set(path(hash), digest);
+        return hash;
       }
     }
+  }
+
+  name(kind: ShardKind, content: () => string | Buffer, digest: string): ShardFile {
+    const hash = this.hash(digest, (h) => shardPath(kind, h));
+    return {
+      hash,
+      path: shardPath(kind, hash),
+      get content() {
+        return content();
+      },
+    };
   }
 
   /** A shard whose content is at hand. */
   named(kind: ShardKind, content: string): ShardFile {
     return this.name(kind, () => content, shardDigest(content));
   }
+}
+
+/**
+ * About how many pages make a records group. The manifest names groups, not pages (a hash per
+ * page made it grow with the site: 33 KB gzip at 5,000 pages, all of it before a first query);
+ * the price is that a page whose records change renames its group's other shards too.
+ */
+export const RECORDS_GROUP_PAGES = 16;
+
+/**
+ * The pages in records groups, in the order their records are numbered. A page's group comes from
+ * its route's hash, and the number of groups is a power of two (it changes when the site doubles
+ * or halves): a page added or removed changes its own group only.
+ */
+export function recordsGroups<T extends { route: string }>(pages: readonly T[]): T[][] {
+  let count = 1;
+  while (count * 2 * RECORDS_GROUP_PAGES <= pages.length) count *= 2;
+  const groups: T[][] = Array.from({ length: count }, () => []);
+  for (const page of pages) groups[wordHash(page.route) % count].push(page);
+  return groups.filter((group) => group.length > 0);
 }
 
 /** Sorted words in ranges of at most `VOCABULARY_SHARD_WORDS`. */
@@ -120,26 +144,37 @@ export function postingsShards(index: WordPostings, names = new ShardNames()): {
 }
 
 /**
- * The manifest and every shard. `pages`: each page's records, already JSON and comma-separated,
- * and the digest of its shard (recordsShardContent(docs), hashed when the page was rendered), in
- * record order.
+ * The manifest and every shard. `groups`: the pages in records groups (recordsGroups()), each
+ * page's records already JSON and comma-separated, with the digest of its shard
+ * (recordsShardContent(docs), hashed when the page was rendered); `index` numbers the records in
+ * that order.
  */
 export function searchShards(
   options: SearchOptions,
   index: WordPostings,
-  pages: { records: number; docs: Uint8Array; recordsDigest: string }[],
+  groups: { records: number; docs: Uint8Array; recordsDigest: string }[][],
 ): { manifest: SearchManifest; shards: ShardFile[] } {
   const names = new ShardNames();
   const vocabulary = vocabularyShards(index.words, names);
   const postings = postingsShards(index, names);
-  const records = pages.map((page) => names.name("records", () => recordsShardContent(page.docs), page.recordsDigest));
+  const groupHashes = groups.map((group) => names.hash(shardDigest(group.map((page) => page.recordsDigest).join(" ")), (hash) => recordsShardPath(hash, 0)));
+  const records = groups.flatMap((group, g) =>
+    group.map((page, k): ShardFile => ({
+      hash: groupHashes[g],
+      path: recordsShardPath(groupHashes[g], k),
+      get content() {
+        return recordsShardContent(page.docs);
+      },
+    })),
+  );
+  const pages = groups.flat();
   const manifest: SearchManifest = {
-    version: 2,
+    version: 3,
     options,
     recordCount: pages.reduce((sum, page) => sum + page.records, 0),
     vocabulary: { first: vocabulary.map((shard) => shard.first), hashes: vocabulary.map((shard) => shard.file.hash) },
     postings: { first: postings.map((shard) => shard.first), hashes: postings.map((shard) => shard.file.hash) },
-    records: { counts: pages.map((page) => page.records), hashes: records.map((file) => file.hash) },
+    records: { counts: pages.map((page) => page.records), groups: groups.map((group) => group.length), hashes: groupHashes },
   };
   return { manifest, shards: [...vocabulary.map((shard) => shard.file), ...postings.map((shard) => shard.file), ...records] };
 }

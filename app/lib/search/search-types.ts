@@ -34,19 +34,24 @@ export interface SearchOptions {
  * - `vocabulary`: the sorted word list, in ranges; a term's prefixes and near spellings are found
  *   in the ranges of words sharing its first two letters.
  * - `postings`: which records hold each word, in ranges of the same sorted list.
- * - `records`: the records themselves, one shard per page, in record order.
+ * - `records`: the records themselves, one shard per page, in record order; pages come in groups,
+ *   named by a hash of their pages' contents (recordsShardPath()), so that the manifest grows by a
+ *   few bytes per page, not by a hash per page.
  * searchShardPaths() lists every shard, for a whole-site save.
  */
 export interface SearchManifest {
-  version: 2;
+  version: 3;
   options: SearchOptions;
   /** How many records there are: the sum of `records.counts`. */
   recordCount: number;
   /** `first[i]`: the first word of the shard `hashes[i]`; ranges are sorted and do not overlap. */
   vocabulary: { first: string[]; hashes: string[] };
   postings: { first: string[]; hashes: string[] };
-  /** `counts[i]`: how many records the shard `hashes[i]` holds; record numbers run through the shards in order. */
-  records: { counts: number[]; hashes: string[] };
+  /**
+   * `counts[p]`: how many records page `p` holds; record numbers run through the pages in order.
+   * `groups[g]`: how many pages (the next ones) group `g` holds, and `hashes[g]` its name.
+   */
+  records: { counts: number[]; groups: number[]; hashes: string[] };
 }
 
 export type ShardKind = "vocabulary" | "postings" | "records";
@@ -54,9 +59,16 @@ export type ShardKind = "vocabulary" | "postings" | "records";
 /** A shard's path under the site root (withBase() turns `/` + it into a URL). */
 export const shardPath = (kind: ShardKind, hash: string) => `_search/${kind}.${hash}.json`;
 
+/** The records shard of the `page`-th page of the group named `group`. */
+export const recordsShardPath = (group: string, page: number) => shardPath("records", `${group}-${page}`);
+
 /** Every shard the manifest names: what a whole-site save downloads besides the manifest. */
 export function searchShardPaths(manifest: SearchManifest): string[] {
-  return (["vocabulary", "postings", "records"] as const).flatMap((kind) => manifest[kind].hashes.map((hash) => shardPath(kind, hash)));
+  const { groups, hashes } = manifest.records;
+  return [
+    ...(["vocabulary", "postings"] as const).flatMap((kind) => manifest[kind].hashes.map((hash) => shardPath(kind, hash))),
+    ...groups.flatMap((pages, g) => Array.from({ length: pages }, (_, k) => recordsShardPath(hashes[g], k))),
+  ];
 }
 
 /** A vocabulary shard: words, sorted. */
