@@ -347,11 +347,18 @@ export class SearchEngine {
     if (terms.length === 0) return [];
     const pick = await this.candidates(terms);
     const count = Math.max(CANDIDATES, limit);
-    // A short list first reads one round of pages' records; only when those pages hold fewer
-    // records than hits asked for does it read more (the first pages' shards are kept).
-    let picked = limit <= this.options.maxHits ? pick(count, PAGES_PER_ROUND) : [];
-    if (picked.length < limit) picked = pick(count, limit + EXTRA_PAGES);
-    const candidates = await this.withRecords(picked);
+    // A short list first reads one round of pages' records; only when those pages give fewer hits
+    // than asked for does it read more (the first pages' shards are kept, so a second round
+    // fetches only the others).
+    if (limit <= this.options.maxHits) {
+      const hits = this.ranked(terms, await this.withRecords(pick(count, PAGES_PER_ROUND)), limit);
+      if (hits.length === limit) return hits;
+    }
+    return this.ranked(terms, await this.withRecords(pick(count, limit + EXTRA_PAGES)), limit);
+  }
+
+  /** The best `limit` of the candidates: Fuse's score, less what the word index found of the query. */
+  private ranked(terms: string[], candidates: { doc: SearchDoc; coverage: number }[], limit: number): SearchHit[] {
     if (candidates.length === 0) return [];
     // Fuse scores and highlights the candidates only: its `refIndex` is a place in `candidates`.
     const fuse = new Fuse(

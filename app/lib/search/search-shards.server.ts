@@ -108,7 +108,7 @@ class ShardNames {
  * page made it grow with the site: 33 KB gzip at 5,000 pages, all of it before a first query);
  * the price is that a page whose records change renames its group's other shards too.
  */
-export const RECORDS_GROUP_PAGES = 16;
+export const RECORDS_GROUP_PAGES = 4;
 
 /**
  * The pages in records groups, in the order their records are numbered. A page's group comes from
