@@ -16,9 +16,10 @@ function afterLoad() {
 }
 
 // The root route's module, which runs before this entry, prepared the page (app/lib/hydration.ts).
-const plan: HydrationPlan = window.__palaverHydration ?? { leaving: false, ready: Promise.resolve() };
+const plan: HydrationPlan = window.__palaverHydration ?? { leaving: false, ready: Promise.resolve(undefined) };
 if (!plan.leaving) {
-  plan.ready.finally(() => {
+  // An error page's route modules are registered here: Remix's inline script has set the list by now.
+  plan.ready.then((modules) => Object.assign(window.__remixRouteModules, modules), () => undefined).finally(() => {
     startTransition(() => {
       hydrateRoot(
         document,

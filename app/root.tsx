@@ -1,9 +1,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { SiteFrame } from "~/components/SiteFrame";
-import { NotFound } from "~/components/NotFound";
 import { CrashScreen, LoadFailedScreen } from "~/components/CrashScreen";
 import { announcementScript } from "~/components/AnnouncementBar";
 import { trackNavigations } from "~/lib/chunk-recovery";
@@ -16,6 +15,11 @@ import { errorPageMeta, pageMeta } from "~/lib/meta";
 import type { SiteData } from "~/lib/content-types";
 import styles from "~/styles/app.css";
 import { site } from "~/site.config";
+
+// Only the not-found page shows it: loaded there, not with every page's first visit. Until it has
+// arrived, the page being hydrated keeps the server's HTML (React leaves a suspended boundary as
+// rendered); a navigation to a missing page waits for it (navigations are transitions).
+const NotFound = lazy(() => import("~/components/NotFound").then((module) => ({ default: module.NotFound })));
 
 // In the browser, before the client entry runs: see app/lib/hydration.ts.
 if (typeof document !== "undefined") prepareHydration();
@@ -83,7 +87,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   if (error instanceof PageLoadError) return <LoadFailedScreen error={error} />;
   return <CrashScreen error={error} />;
 }

@@ -136,6 +136,11 @@ describe("not found", () => {
       await page.waitForSelector("html[data-hydrated]");
       await expect.poll(() => page.locator("main h1").textContent()).toBe("Page not found");
       expect(page.url()).toBe(baseUrl + route);
+      // Once the router has settled (a docs path matches the docs route, whose code the one
+      // not-found page does not carry), the page is still the not-found page, title included.
+      await page.waitForLoadState("networkidle");
+      await expect(page.title()).resolves.toBe("Page not found — Palaver Docs");
+      await expect(page.locator("main h1").textContent()).resolves.toBe("Page not found");
     }
     expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
     await page.close();
