@@ -4,7 +4,7 @@
 
 import Fuse, { type FuseResult, type FuseResultMatch } from "fuse.js";
 import { fuseOptions } from "./fuse-options";
-import { SEARCH_KEYS, recordsShardPath, shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
+import { SEARCH_KEYS, recordsShardPaths, shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
 import { fromGaps, tokenize } from "./word-index";
 import type { Range, SearchHit } from "./search-hits";
 
@@ -151,7 +151,7 @@ export class SearchEngine {
     this.recordStarts = records.counts.map((count) => (start += count) - count);
     this.pageOf = new Int32Array(manifest.recordCount);
     records.counts.forEach((count, page) => this.pageOf.fill(page, this.recordStarts[page], this.recordStarts[page] + count));
-    this.recordsPaths = records.groups.flatMap((pages, g) => Array.from({ length: pages }, (_, k) => recordsShardPath(records.hashes[g], k)));
+    this.recordsPaths = recordsShardPaths(records);
   }
 
   /**

@@ -104,9 +104,10 @@ class ShardNames {
 }
 
 /**
- * About how many pages make a records group. The manifest names groups, not pages (a hash per
- * page made it grow with the site: 33 KB gzip at 5,000 pages, all of it before a first query);
- * the price is that a page whose records change renames its group's other shards too.
+ * Pages per records group: on average at least this many and fewer than twice as many. The
+ * manifest names groups, not pages (a hash per page made it grow with the site: 33 KB brotli at
+ * 5,000 pages, all of it before a first query); the price is that a page whose records change
+ * renames its group's other shards too, so groups stay small.
  */
 export const RECORDS_GROUP_PAGES = 4;
 

@@ -62,12 +62,16 @@ export const shardPath = (kind: ShardKind, hash: string) => `_search/${kind}.${h
 /** The records shard of the `page`-th page of the group named `group`. */
 export const recordsShardPath = (group: string, page: number) => shardPath("records", `${group}-${page}`);
 
+/** Each page's records shard, in page order. */
+export function recordsShardPaths({ groups, hashes }: SearchManifest["records"]): string[] {
+  return groups.flatMap((pages, g) => Array.from({ length: pages }, (_, k) => recordsShardPath(hashes[g], k)));
+}
+
 /** Every shard the manifest names: what a whole-site save downloads besides the manifest. */
 export function searchShardPaths(manifest: SearchManifest): string[] {
-  const { groups, hashes } = manifest.records;
   return [
     ...(["vocabulary", "postings"] as const).flatMap((kind) => manifest[kind].hashes.map((hash) => shardPath(kind, hash))),
-    ...groups.flatMap((pages, g) => Array.from({ length: pages }, (_, k) => recordsShardPath(hashes[g], k))),
+    ...recordsShardPaths(manifest.records),
   ];
 }
 
