@@ -29,6 +29,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a poll waits for happens in a browser sharing two cores with another test file and
+          // its build: a second (the default) was too short for a client navigation or a widget's
+          // code to arrive while the other file built a site. A state that never comes still fails.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

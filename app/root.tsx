@@ -24,6 +24,16 @@ const NotFound = lazy(() => import("~/components/NotFound").then((module) => ({ 
 // In the browser, before the client entry runs: see app/lib/hydration.ts.
 if (typeof document !== "undefined") prepareHydration();
 
+// Remix's module preloads and boot scripts, rendered on the server only. In the browser its
+// <Scripts> renders a preload for each module of the routes the browser's router matches, and
+// hydration must find the same elements; the not-found page is one file rendered as the catch-all
+// route's and served for every unknown path, so at `/docs/x` the browser's routes (the docs
+// route's modules) are not those the page was rendered with, and hydration failed whenever the two
+// routes had different numbers of chunks. Nothing reads those elements once the page has booted
+// (Remix renders none after hydration either), and React leaves elements at the end of the body
+// that it did not render, so the browser renders none.
+const serverOnlyScripts = typeof document === "undefined" ? <Scripts /> : null;
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   // Without a favicon of the site's, an empty one: browsers would otherwise ask for /favicon.ico, a 404.
@@ -73,9 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteFrame>{children}</SiteFrame>
         <ScrollRestoration />
-        <Scripts />
         {/* Renders nothing outside `npm run dev`; there it reloads the page when app or content files change. */}
         <LiveReload />
+        {/* Last in the body: see serverOnlyScripts. */}
+        {serverOnlyScripts}
       </body>
     </html>
   );

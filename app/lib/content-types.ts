@@ -212,6 +212,17 @@ export interface CategoryPageData extends DocFrame {
 
 export type DocsRouteData = DocPageData | CategoryPageData | TagsListPageData | TagPageData;
 
+/** A Markdown page of the site's own (content/pages, a Docusaurus site's src/pages). */
+export interface StandalonePageData {
+  route: string;
+  title: string;
+  description?: string;
+  mdx: MdxRef;
+  authors: Byline[];
+  /** Its MDX starts with its own h1 (a Docusaurus src/pages page), which is its title. */
+  contentTitle?: boolean;
+}
+
 export interface Author {
   /** The author's key in authors.yml, as blog posts name it: any string, such as "Eli White". */
   key: string;

@@ -13,7 +13,7 @@ import { ContentError, throwIfAny } from "./content-error.server";
 import { basePath } from "./base-path";
 import { readTextIfPresent } from "./read-text.server";
 import { unreadableProblem } from "./unreadable-content.server";
-import { reactPageWarning, rootPageWarning, srcPages } from "./content/src-pages.server";
+import { reactPageWarning, srcPages } from "./content/src-pages.server";
 import { siteThemeFile, swizzledComponents, swizzledWarning } from "./content/swizzled-theme.server";
 import { readSiteMdxComponents, replacedWarning } from "./mdx/site-mdx-components.server";
 import { engineProvides } from "~/components/theme/provided-components";
@@ -236,12 +236,8 @@ function readModel(reader: ContentReader, root: string): ContentModel {
   const resolved = resolveNavbarItems(config.site, models, navbarSections, !config.file, (problem: string, snippet: string) =>
     reader.report(config.file ?? root, problem, config.file ? locate(config.file, snippet) : undefined),
   );
-  const pages = readStandalonePages(reader, root, !!config.file);
-  // `/` is the home route (app/routes/_index.tsx): a doc or page there is not rendered, and said so.
-  const rootDoc = docsRoutes.get("/");
-  if (rootDoc?.kind === "doc") reader.warn(rootDoc.doc.file, rootPageWarning("doc"), slugPosition(rootDoc.doc.file));
-  const rootPage = pages.get("/");
-  if (rootPage && !rootDoc) reader.warn(rootPage.file, rootPageWarning("page"));
+  // A doc at `/` (docs-only mode) or a Markdown page there is the home page (app/routes/_index.tsx).
+  const pages = readStandalonePages(reader, root, !!config.file, docsRoutes.has("/") ? "doc" : undefined);
   // Docusaurus warns of two pages on one route (onDuplicateRoutes); the doc is kept here.
   for (const [route, page] of pages) {
     if (!docsRoutes.has(route)) continue;
@@ -673,7 +669,8 @@ function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem {
 // ---------------------------------------------------------------------------------------------
 // Standalone pages and authors
 
-function readStandalonePages(reader: ContentReader, root: string, docusaurusSite: boolean): Map<string, StandalonePage> {
+/** `rootDoc`: a doc's route is `/`, so a page there is not the home page. */
+function readStandalonePages(reader: ContentReader, root: string, docusaurusSite: boolean, rootDoc?: "doc"): Map<string, StandalonePage> {
   const dir = path.join(root, "pages");
   const pages = new Map<string, StandalonePage>();
   const files: { file: string; route?: string }[] = [];
@@ -686,7 +683,8 @@ function readStandalonePages(reader: ContentReader, root: string, docusaurusSite
   if (docusaurusSite) {
     const src = srcPages(root, (folder) => reader.entries(folder));
     files.push(...src.markdown);
-    for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route));
+    const home = rootDoc ?? (src.markdown.some((page) => page.route === "/") ? "page" : undefined);
+    for (const page of src.react) reader.warn(page.file, reactPageWarning(page.route, home));
     // The components a site's MDXComponents adds are given to pages; what it replaces is named.
     const mdxComponents = readSiteMdxComponents(siteThemeFile(root, "MDXComponents"), root, engineProvides);
     const unreadable = mdxComponents?.unreadable;

@@ -4,7 +4,7 @@
 // client-side navigation, so everything here comes from loader data and configuration.
 
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import type { Crumb, SiteData } from "./content-types";
+import type { Crumb, DocsRouteData, SiteData } from "./content-types";
 import { withBase } from "./base-path";
 import { site } from "~/site.config";
 
@@ -137,4 +137,21 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[], pageUrl: string
     "@type": "BreadcrumbList",
     itemListElement: linked.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, ...crumb })),
   };
+}
+
+/**
+ * A docs page's head tags: for the docs route, for docs the catch-all route answers (another
+ * routeBasePath) and for a doc at `/` (docs-only mode). Here with the other head tags, in the
+ * chunk every route shares, rather than in the docs routes' own.
+ */
+export function docsMeta(matches: Matches, data: DocsRouteData): MetaDescriptor[] {
+  return pageMeta(matches, {
+    route: data.route,
+    title: data.title,
+    description: "description" in data ? data.description : undefined,
+    type: "article",
+    breadcrumbs: data.breadcrumbs || undefined,
+    ...(data.kind === "doc" ? { noindex: data.noindex, keywords: data.keywords, image: data.image } : {}),
+    ...(data.kind === "tag" || data.kind === "tags" ? { noindex: data.noindex } : {}),
+  });
 }

@@ -1,16 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import { loadDocsRoute } from "~/lib/docs-page.server";
-import { joinRoute } from "~/lib/content.server";
+import { loadDocsSplat } from "~/lib/docs-route.server";
 import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { DocsRouteData } from "~/lib/content-types";
 import { DocsRouteView } from "~/components/DocsRouteView";
-import { docsMeta } from "~/lib/docs-meta";
-import { errorPageMeta } from "~/lib/meta";
+import { docsMeta, errorPageMeta } from "~/lib/meta";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const data = await loadDocsRoute(joinRoute("/docs", params["*"] ?? ""));
+  const data = await loadDocsSplat(params["*"] ?? "");
   if (!data) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   return data;
 }

@@ -1,11 +1,12 @@
 // A Docusaurus site's src/pages and its home page: Markdown pages are published at the routes their
-// paths name, React pages are named in one warning each (never dropped in silence). `/` is this
-// engine's home page: a doc (docs-only mode, routeBasePath '/') or src/pages/index.md claiming it
-// is named in a warning, and the build does not fail.
+// paths name, React pages are named in one warning each (never dropped in silence). As in
+// Docusaurus, a doc whose route is `/` (docs-only mode, routeBasePath '/') or src/pages/index.md is
+// the home page; without either, the home page shows the site's title, tagline and sections.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { searchShardPaths } from "~/lib/search/search-types";
 import { runBuild, reportLines } from "../support/run-build";
 import { writeTree } from "./fixture-tree";
 
@@ -17,7 +18,7 @@ async function build(site: string) {
 }
 
 describe("src/pages of a Docusaurus site", () => {
-  it("publishes src/pages Markdown pages at their paths, warning of each React page and of an index.md the home page stands in for", async () => {
+  it("publishes src/pages Markdown pages at their paths, index.md as the home page, warning of each React page", async () => {
     const site = writeTree({
       "docusaurus.config.js": "module.exports = { title: 'Tidepool', tagline: 'Rock-pool surveys', url: 'https://tp.example.org', baseUrl: '/' };\n",
       "docs/survey.md": "# Running a survey\n\nCount what you see in a quadrat. Read [the field guide](/guide/field) first.\n",
@@ -31,10 +32,13 @@ describe("src/pages of a Docusaurus site", () => {
     const { result, read, exists } = await build(site);
     expect(result.status, result.stderr).toBe(0);
     expect(reportLines(result.stdout, site).filter((line) => line.includes("src/pages"))).toEqual([
-      "warning: src/pages/index.md this page's route is /, which is this engine's home page (the site's title, tagline and the navbar's sections): it is not published there, nor anywhere else; give it another slug to publish it",
       "warning: src/pages/map.jsx a React page, which this engine cannot render (it runs Docusaurus's theme code): /map is not published, and links to it are warnings; a .md or .mdx page there would be",
     ]);
-    expect(read("index.html")).toContain("<title>Tidepool | Rock-pool surveys</title>");
+    // The Markdown page is the home page, titled as a page.
+    expect(read("index.html")).toContain("<title>Tidepool | Tidepool</title>");
+    expect(read("index.html")).toMatch(/<h1[^>]*>Welcome to Tidepool<\/h1>/);
+    expect(read("index.html")).toContain("Surveys of the rock pools below the lighthouse, since 2019.");
+    expect(read("_data/index.json")).toContain('"route":"/"');
     expect(read("guide/field.html")).toContain("Anemones close when touched");
     // A page starting with its own h1 gets no second one.
     expect(read("tides.html").match(/<h1[ >]/g)).toHaveLength(1);
@@ -60,15 +64,26 @@ describe("src/pages of a Docusaurus site", () => {
     expect(read("survey.html")).toContain("Count what you see in a quadrat.");
   });
 
-  it("builds a docs-only site (routeBasePath '/'), saying that its root doc is not the home page here", async () => {
+  it("builds a docs-only site (routeBasePath '/'): the doc whose route is / is the home page, with its sidebar", async () => {
     const fixture = path.resolve(__dirname, "../fixtures/docusaurus/docs-only-site");
     const { result, read, exists } = await build(fixture);
     expect(result.status, result.stderr).toBe(0);
     expect(reportLines(result.stdout, fixture).filter((line) => /src\/pages|docs\/intro/.test(line))).toEqual([
-      "warning: docs/intro.md:2:1 this doc's route is /, which is this engine's home page (the site's title, tagline and the navbar's sections): it is not published there, nor anywhere else; give it another slug to publish it",
-      "warning: src/pages/index.tsx a React home page, which this engine cannot render (it runs Docusaurus's theme code): the home page shows the site's title, tagline and the navbar's sections instead",
+      "warning: src/pages/index.tsx a React home page, which this engine cannot render (it runs Docusaurus's theme code): the home page shows the doc whose route is / instead",
     ]);
-    expect(read("index.html")).toContain("<title>Kelpwise | Longlines, buoys and harvest dates</title>");
+    const home = read("index.html");
+    expect(home).toContain("<title>Plan a kelp farm | Kelpwise</title>");
+    expect(home).toContain("Kelpwise sketches where each longline goes");
+    // The doc's frame: its sidebar (where it is the current page) and the next page.
+    expect(home).toMatch(/<nav[^>]*aria-label="Docs sidebar"/);
+    expect(home).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/);
+    expect(home).toContain('href="/lines/spacing"');
+    // Search finds it at /.
+    const records = searchShardPaths(JSON.parse(read("search-manifest.json")))
+      .filter((file) => file.startsWith("_search/records."))
+      .map((file) => read(file))
+      .join("\n");
+    expect(records).toContain('"url":"/","page":"/"');
     expect(read("lines/spacing.html")).toContain('<h1 id="line-spacing">Line spacing</h1>');
     expect(read("crew.html")).toContain("We run <!-- -->3<!-- --> crews this year.");
     expect(exists("support.html")).toBe(true);

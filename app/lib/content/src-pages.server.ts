@@ -47,18 +47,15 @@ export function srcPages(root: string, entries: (dir: string) => fs.Dirent[]): S
   return found;
 }
 
-/** The warning for a React page: what it would have been and what the build does instead. */
-export function reactPageWarning(route: string): string {
-  const cannot = "which this engine cannot render (it runs Docusaurus's theme code)";
-  return route === "/"
-    ? `a React home page, ${cannot}: the home page shows the site's title, tagline and the navbar's sections instead`
-    : `a React page, ${cannot}: ${route} is not published, and links to it are warnings; a .md or .mdx page there would be`;
-}
-
 /**
- * The warning for a doc or Markdown page whose route is `/` (docs-only mode, src/pages/index.md):
- * `/` is this engine's home page, which cannot show it yet.
+ * The warning for a React page: what it would have been and what the build does instead. At `/`,
+ * `home` says what the home page shows instead: a doc there (docs-only mode), src/pages/index.md,
+ * or (neither) the site's title, tagline and the navbar's sections.
  */
-export function rootPageWarning(kind: "doc" | "page"): string {
-  return `this ${kind}'s route is /, which is this engine's home page (the site's title, tagline and the navbar's sections): it is not published there, nor anywhere else; give it another slug to publish it`;
+export function reactPageWarning(route: string, home?: "doc" | "page"): string {
+  const cannot = "which this engine cannot render (it runs Docusaurus's theme code)";
+  const instead = home === "doc" ? "the doc whose route is /" : home === "page" ? "the Markdown page at /" : "the site's title, tagline and the navbar's sections";
+  return route === "/"
+    ? `a React home page, ${cannot}: the home page shows ${instead} instead`
+    : `a React page, ${cannot}: ${route} is not published, and links to it are warnings; a .md or .mdx page there would be`;
 }
