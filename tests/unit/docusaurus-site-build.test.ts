@@ -111,10 +111,20 @@ describe("a Docusaurus site built unchanged", () => {
     expect(main("docs/intro.html")).toContain('<div class="qm-callout qm-callout--quill">');
   });
 
-  it("says what of the site's stylesheets it does not apply: another host's @import, a Sass file", () => {
+  it("compiles a Sass file of theme.customCss, with the partials it uses, confined like the CSS; says what it does not apply", () => {
+    const href = /<link rel="stylesheet" href="\/(_site\/custom-[0-9a-f]{10}\.css)"\/>/.exec(read("index.html"))?.[1];
+    const css = read(href!);
+    // print.scss after custom.css, its partial's variables and nested rules resolved.
+    expect(css.indexOf("/* print.scss */")).toBeGreaterThan(css.indexOf("/* custom.css */"));
+    const print = css.slice(css.indexOf("/* print.scss */"));
+    expect(print).toMatch(/@media print \{[^]*:where\(main\) \.qm-callout \{\s*border-color: #222;/);
+    expect(print).toMatch(/:where\(main\) \.qm-callout--quill \{\s*break-inside: avoid;\s*background: (#[0-9a-f]{6}|rgb\([\d.%, ]+\));/);
+    expect(print).not.toMatch(/\$ink|p\.\$|@use|&--/);
     const lines = build.stdout.split("\n");
     expect(lines).toContainEqual(expect.stringMatching(/src\/css\/custom\.css:1(:\d+)? @import url\('https:\/\/fonts\.quillmate-cdn\.example\/[^']*'\) is not followed/));
-    expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.ts:\d+:\d+ theme\.customCss: src\/css\/print\.scss not applied/));
+    expect(lines.filter((line) => /print\.scss|palette/.test(line))).toEqual([]);
+    // docusaurus-plugin-sass is not among the plugins not run: what it does is done.
+    expect(lines.find((line) => line.includes("not run here"))).not.toContain("docusaurus-plugin-sass");
   });
 
   it("says once which packages it stood in for and which plugins it did not run", () => {

@@ -90,12 +90,12 @@ describe("docusaurus.config", () => {
     const { warnings, problems } = productionScan(fixtureSite);
     expect(problems).toEqual([]);
     const config = messages(warnings).filter((w) => w.startsWith("tests/fixtures/docusaurus/site/docusaurus.config.ts"));
-    expect(config).toHaveLength(4);
+    // Sass in theme.customCss is compiled, so neither it nor docusaurus-plugin-sass is named.
+    expect(config).toHaveLength(3);
     expect(config[0]).toMatch(/packages not installed in the site's node_modules, stood in for while reading the config: prism-react-renderer\b/);
-    expect(config[1]).toMatch(/docusaurus\.config\.ts:\d+:\d+ theme\.customCss: src\/css\/print\.scss not applied \(only plain CSS files are/);
-    expect(config[2]).toMatch(/docusaurus\.config\.ts:\d+:\d+ not run here [^:]*: plugin @docusaurus\/plugin-ideal-image; plugin releaseNotesPlugin$/);
-    expect(config[2]).not.toContain("customCss");
-    expect(config[3]).toMatch(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): prism\.theme, prism\.darkTheme, footer\.style$/);
+    expect(config[1]).toMatch(/docusaurus\.config\.ts:\d+:\d+ not run here [^:]*: plugin @docusaurus\/plugin-ideal-image; plugin releaseNotesPlugin$/);
+    expect(config[1]).not.toContain("customCss");
+    expect(config[2]).toMatch(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): prism\.theme, prism\.darkTheme, footer\.style$/);
   });
 
   it("requires packages from the site's own node_modules when it has them", () => {
@@ -158,15 +158,20 @@ describe("docusaurus.config", () => {
 
   it("reports a stylesheet of theme.customCss that cannot be read or is not CSS, with its file and line, and makes none", () => {
     const root = writeTree({
-      "docusaurus.config.js": "module.exports = { title: 'Inkwell', url: 'https://ink.example.org', presets: [['classic', { theme: { customCss: ['./src/css/base.css', './src/css/broken.css', './src/css/gone.css'] } }]] };\n",
+      "docusaurus.config.js": "module.exports = { title: 'Inkwell', url: 'https://ink.example.org', presets: [['classic', { theme: { customCss: ['./src/css/base.css', './src/css/broken.css', './src/css/gone.css', './src/css/theme.scss', './src/css/gone.scss'] } }]] };\n",
       "src/css/base.css": ":root { --ink: #223; }\n",
       "src/css/broken.css": "/* The callout box. */\n.ink-callout {\n  border: 1px solid var(--ink);\n\n.ink-note { color: red; }\n",
+      // Sass whose partial does not compile: the partial and its line are named.
+      "src/css/theme.scss": "@use 'palette';\n.ink-quote { color: palette.$ink; }\n",
+      "src/css/_palette.scss": "// Colours of the quotes.\n$ink: #223\n$paper: #fff;\n",
       "docs/intro.mdx": doc("Intro"),
     });
     const { model, problems } = scanContent(root);
     expect(messages(problems)).toEqual([
       expect.stringMatching(/src\/css\/broken\.css:2:1 is not valid CSS: Unclosed block$/),
       expect.stringMatching(/src\/css\/gone\.css the site's stylesheet \(theme\.customCss\) cannot be read: ENOENT$/),
+      expect.stringMatching(/src\/css\/_palette\.scss:[23]:\d+ is not valid Sass: expected ";"\.$/),
+      expect.stringMatching(/src\/css\/gone\.scss the site's stylesheet \(theme\.customCss\) cannot be read: ENOENT$/),
     ]);
     expect(model.site.headLinks.filter((link) => link.rel === "stylesheet")).toEqual([]);
   });

@@ -145,7 +145,7 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
     }
   }
   const reader = new ConfigReader(root, file, raw, warnings, problems);
-  const styles = compileSiteStylesheet(reader.customCss);
+  const styles = compileSiteStylesheet(reader.customCss, root);
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
@@ -192,7 +192,7 @@ class ConfigReader {
   readonly aliases: Record<string, string> = {};
   /** `@docusaurus/plugin-pwa`'s options, when the config lists it. */
   private pwaOptions?: Dict;
-  /** The CSS files the classic preset's `theme.customCss` lists, as absolute paths, in order. */
+  /** The CSS and Sass files the classic preset's `theme.customCss` lists, as absolute paths, in order. */
   readonly customCss: string[] = [];
 
   constructor(
@@ -668,7 +668,11 @@ class ConfigReader {
       // Another instance is another docs section, built with its own sidebar under its routeBasePath.
       else if (isDocs && typeof options.id === "string" && !this.instanceOptions.some((instance) => instance.id === options.id)) this.instanceOptions.push({ id: options.id, options });
       else if (/(^|\/)plugin-pwa$|^pwa$/.test(name) && !this.pwaOptions) this.pwaOptions = options;
-      else {
+      // What it does, compiling the site's Sass, this engine does itself (styles/stylesheet-source.server.ts);
+      // its options (sass-loader's) are not.
+      else if (/(^|\/)docusaurus-plugin-sass$/.test(name)) {
+        if (Object.keys(options).length) unsupported.push(`plugin ${name}'s options (${Object.keys(options).join(", ")}: Sass is compiled here with the site's packages as its load path)`);
+      } else {
         const aliased = /(^|\/)docusaurus-plugin-module-alias$/.test(name) ? this.readModuleAliasOptions(options, name) : this.readAliases(plugin, name);
         unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}${aliased ? " (beyond the import aliases it adds, which are applied)" : ""}`);
       }
@@ -685,8 +689,8 @@ class ConfigReader {
 
   /**
    * `theme.customCss`: a path or a list of them (relative ones from the site folder, as Docusaurus
-   * resolves them). Plain CSS is applied; Sass and Less need a compiler plugin that does not run
-   * here; a file from a package that is not installed was stood in for (and named) with the config.
+   * resolves them). CSS and Sass are applied; Less needs a compiler plugin that does not run here;
+   * a file from a package that is not installed was stood in for (and named) with the config.
    */
   private readCustomCss(value: unknown): void {
     const entries = Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -701,10 +705,10 @@ class ConfigReader {
       // What require.resolve gave back for a package the site has not installed (named with the config's missing packages).
       const fromPackage = !entry.startsWith(".") && !path.isAbsolute(entry);
       if ((fromPackage || /[/\\]node_modules[/\\]/.test(entry)) && !fs.existsSync(file)) continue;
-      if (/\.css$/i.test(file)) this.customCss.push(file);
+      if (/\.(css|scss|sass)$/i.test(file)) this.customCss.push(file);
       else notCss.push(path.relative(this.root, file));
     }
-    if (notCss.length) this.warn(`theme.customCss: ${notCss.join(", ")} not applied (only plain CSS files are: Sass and Less are compiled by plugins this build does not have)`, "customCss");
+    if (notCss.length) this.warn(`theme.customCss: ${notCss.join(", ")} not applied (only CSS and Sass files are: Less is compiled by a plugin this build does not have)`, "customCss");
   }
 
   /**

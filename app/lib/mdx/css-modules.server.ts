@@ -4,16 +4,19 @@
 // (`import "./chart.css"`) styles what it meant to, confined to the page's `<main>` as the site's
 // own stylesheet is (styles/page-scope.server.ts): in Docusaurus its rules reach the whole page,
 // here they cannot restyle this theme's frame. Either's rules ship with the page that imports them.
+// Either may be Sass (`.module.scss`, `.scss`), compiled first (styles/stylesheet-source.server.ts).
 
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
+import { stylesheetSource } from "../styles/stylesheet-source.server";
 import { droppedImports, publishedUrls, type DroppedImport } from "../styles/stylesheet-plugins.server";
 
 export interface ScopedCssModule {
   /** Local class name → scoped class name, the module's default export. */
   classes: Record<string, string>;
   css: string;
+  /** The files it was made of: itself, and the partials a Sass module uses. */
+  files: string[];
 }
 
 /**
@@ -25,6 +28,7 @@ export interface ScopedCssModule {
 export async function scopeCssModule(file: string, siteDir: string, publish: (image: string) => string): Promise<ScopedCssModule> {
   const [{ default: postcss }, { default: postcssModules }] = await Promise.all([import("postcss"), import("postcss-modules")]);
   const site = path.relative(siteDir, file).split(path.sep).join("/");
+  const source = stylesheetSource(file, siteDir);
   let classes: Record<string, string> = {};
   const result = await postcss([
     postcssModules({
@@ -34,19 +38,24 @@ export async function scopeCssModule(file: string, siteDir: string, publish: (im
       generateScopedName: (name: string) => `${name}_${crypto.createHash("sha256").update(`${site}\0${name}`).digest("hex").slice(0, 6)}`,
     }),
     publishedUrls(file, publish),
-  ]).process(fs.readFileSync(file, "utf8"), { from: file });
-  return { classes, css: result.css };
+  ]).process(source.css, { from: file });
+  return { classes, css: result.css, files: source.files };
 }
 
 /**
  * A plain stylesheet's rules, confined to the page's `<main>`; images as for a CSS module. Its
  * `@import`s are returned, not followed: the caller says so.
  */
-export async function confinedStylesheet(file: string, publish: (image: string) => string): Promise<{ css: string; imports: DroppedImport[] }> {
+export async function confinedStylesheet(
+  file: string,
+  siteDir: string,
+  publish: (image: string) => string,
+): Promise<{ css: string; imports: DroppedImport[]; files: string[] }> {
   const [{ default: postcss }, { confineToPage }] = await Promise.all([import("postcss"), import("../styles/page-scope.server")]);
+  const source = stylesheetSource(file, siteDir);
   const imports: DroppedImport[] = [];
-  const result = await postcss([droppedImports(imports), confineToPage(), publishedUrls(file, publish)]).process(fs.readFileSync(file, "utf8"), { from: file });
-  return { css: result.css, imports };
+  const result = await postcss([droppedImports(imports), confineToPage(), publishedUrls(file, publish)]).process(source.css, { from: file });
+  return { css: result.css, imports, files: source.files };
 }
 
 /**

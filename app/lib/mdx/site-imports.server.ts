@@ -34,6 +34,20 @@ const ENGINE = import.meta.url;
 const EXTENSIONS = [".js", ".jsx", ".ts", ".tsx", ".json", ".mdx", ".md"];
 /** Stylesheets a component may import: CSS, and the Sass and Less that Docusaurus plugins compile. */
 const STYLESHEET = /\.(css|scss|sass|less)$/;
+/** The stylesheets applied here (CSS, and Sass compiled), and the modules among them. */
+const APPLIED = /\.(css|scss|sass)$/;
+const APPLIED_MODULE = /\.module\.(css|scss|sass)$/;
+
+/**
+ * Why a stylesheet a page imports cannot be applied: its file, or the Sass partial at fault, and
+ * the line, as postcss and Sass give them.
+ */
+function unreadableStylesheet(kind: string, file: string, error: unknown): string {
+  const e = error as { reason?: string; line?: number; file?: string; message: string };
+  const shown = (at: string) => path.relative(process.cwd(), at);
+  const where = e.file && path.resolve(e.file) !== file ? `${shown(file)}, in ${shown(e.file)}` : shown(file);
+  return `cannot read the ${kind} ${where}${e.line ? ` (line ${e.line})` : ""}: ${e.reason ?? e.message}`;
+}
 
 /** A site file a compile read: its path, and a hash of its content when compiled. */
 export type FileDeps = Record<string, string>;
@@ -92,7 +106,6 @@ function aliasTarget(aliases: [string, string][], request: string): string | und
   return undefined;
 }
 
-
 /** The first line of `text` that names `specifier` in quotes: where it is imported. */
 function lineOf(text: string, specifier: string): number | undefined {
   const at = [`"${specifier}"`, `'${specifier}'`].map((quoted) => text.indexOf(quoted)).filter((i) => i >= 0);
@@ -100,7 +113,7 @@ function lineOf(text: string, specifier: string): number | undefined {
 }
 
 /**
- * The file a plain stylesheet import names: beside the importer, under `@site/`, or in a package
+ * The file a plain CSS or Sass import names: beside the importer, under `@site/`, or in a package
  * the site (or the folder of the importer) has installed. Undefined when there is none.
  */
 function plainStylesheetFile(request: string, importer: string, siteDir: string): string | undefined {
@@ -108,7 +121,7 @@ function plainStylesheetFile(request: string, importer: string, siteDir: string)
   for (const base of [importer, path.join(siteDir, "package.json")]) {
     try {
       const file = nodeModule.createRequire(base).resolve(target);
-      if (file.endsWith(".css")) return file;
+      if (APPLIED.test(file)) return file;
     } catch {
       // Not from here.
     }
@@ -169,14 +182,14 @@ export function siteImportsPlugin(options: {
           return { errors: [{ text: `cannot import ${args.path}: the site's alias for it leads to ${target}, which is no file` }] };
         });
       }
-      // A Sass or Less stylesheet a page or its components import is not applied, nor is plain CSS
-      // that cannot be found (`tippy.js/dist/tippy.css` of a package the site has not installed):
-      // said once per import, at its line, so a component that looks different here is explained,
-      // and no more than that (its rules are not needed to build the page).
+      // A Less stylesheet a page or its components import is not applied, nor is CSS or Sass that
+      // cannot be found (`tippy.js/dist/tippy.css` of a package the site has not installed): said
+      // once per import, at its line, so a component that looks different here is explained, and
+      // no more than that (its rules are not needed to build the page).
       build.onResolve({ filter: STYLESHEET }, (args) => {
-        if (!options.notices || !args.importer || (options.styles && /\.module\.css$/.test(args.path))) return undefined;
-        // Plain CSS is applied when it can be found: the site's own files, its installed packages'.
-        const css = options.styles && /\.css$/.test(args.path) ? plainStylesheetFile(args.path, args.importer, options.siteDir) : undefined;
+        if (!options.notices || !args.importer || (options.styles && APPLIED_MODULE.test(args.path))) return undefined;
+        // CSS and Sass are applied when they can be found: the site's own files, its installed packages'.
+        const css = options.styles && APPLIED.test(args.path) ? plainStylesheetFile(args.path, args.importer, options.siteDir) : undefined;
         if (css) return { path: css };
         const text = args.importer === options.entry ? options.entrySource : readTextIfPresent(args.importer);
         const line = text ? lineOf(text, args.path) : undefined;
@@ -184,10 +197,10 @@ export function siteImportsPlugin(options: {
           kind: "stylesheet",
           file: args.importer,
           ...(line ? { line } : {}),
-          problem: /\.css$/.test(args.path)
+          problem: APPLIED.test(args.path)
             ? `imports the stylesheet ${args.path}, which is not in the site folder or its installed packages: what it styles is shown without it (run npm install in the site folder if it comes from a package)`
-            : `imports the stylesheet ${args.path}, which this build does not apply (Sass and Less are not compiled here): ` +
-              `what it styles is shown without it. Restyle it in plain CSS if it matters, or remove the import`,
+            : `imports the stylesheet ${args.path}, which this build does not apply (Less is not compiled here): ` +
+              `what it styles is shown without it. Restyle it in CSS or Sass if it matters, or remove the import`,
         });
         return { path: `${args.importer}\0${args.path}`, namespace: UNAPPLIED_STYLESHEET, pluginData: { module: /\.module\.[a-z]+$/.test(args.path) } };
       });
@@ -244,38 +257,46 @@ export function siteImportsPlugin(options: {
           : { contents: `export default ${url};`, loader: "js" };
       });
       // Docusaurus's components import their styles. A CSS module is scoped, plain CSS confined to
-      // the page's main, and their rules go with the page (the compile's `styles`). Sass and Less
-      // (docusaurus-plugin-sass and the like compile them for webpack) are not compiled here: a
-      // module of theirs gives its class names back as they are written, as does a CSS module
-      // without `styles` to collect into.
+      // the page's main, and their rules go with the page (the compile's `styles`); Sass is compiled
+      // first (docusaurus-plugin-sass compiles it for webpack), and the partials it uses are the
+      // page's inputs as the stylesheet is. Without `styles` to collect into, a module gives its
+      // class names back as they are written, and a plain stylesheet nothing.
       build.onLoad({ filter: STYLESHEET }, async (args) => {
         const publish = (image: string) => {
           const published = publishedImagePath(image);
           options.assets[published] = image;
           return withBase(`/${published}`);
         };
-        if (!/\.module\.[a-z]+$/.test(args.path)) {
-          if (!options.styles || !args.path.endsWith(".css")) return { contents: "", loader: "js" };
+        const used = (files: string[]) => {
+          for (const file of files) {
+            if (file === args.path || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+            const hash = fileHash(file);
+            if (hash) options.deps[file] = hash;
+          }
+        };
+        if (!options.styles || !APPLIED.test(args.path)) {
+          return { contents: APPLIED_MODULE.test(args.path) ? "export default new Proxy({}, { get: (_, name) => String(name) });" : "", loader: "js" };
+        }
+        if (!APPLIED_MODULE.test(args.path)) {
           try {
-            const { css, imports } = await confinedStylesheet(args.path, publish);
+            const { css, imports, files } = await confinedStylesheet(args.path, options.siteDir, publish);
             options.styles.set(args.path, css);
+            used(files);
             for (const { params, line } of imports) {
               options.notices?.push({ kind: "stylesheet", file: args.path, ...(line ? { line } : {}), problem: `@import ${params} is not followed: import that stylesheet where it is used (another host's files, such as web fonts, are never loaded by this site)` });
             }
             return { contents: "", loader: "js" };
           } catch (error) {
-            const e = error as { reason?: string; line?: number; message: string };
-            return { errors: [{ text: `cannot read the stylesheet ${path.relative(process.cwd(), args.path)}${e.line ? ` (line ${e.line})` : ""}: ${e.reason ?? e.message}` }] };
+            return { errors: [{ text: unreadableStylesheet("stylesheet", args.path, error) }] };
           }
         }
-        if (!options.styles || !args.path.endsWith(".module.css")) return { contents: "export default new Proxy({}, { get: (_, name) => String(name) });", loader: "js" };
         try {
-          const { classes, css } = await scopeCssModule(args.path, options.siteDir, publish);
+          const { classes, css, files } = await scopeCssModule(args.path, options.siteDir, publish);
           options.styles.set(args.path, css);
+          used(files);
           return { contents: `export default ${JSON.stringify(classes)};`, loader: "js" };
         } catch (error) {
-          const e = error as { reason?: string; line?: number; message: string };
-          return { errors: [{ text: `cannot read the CSS module ${path.relative(process.cwd(), args.path)}${e.line ? ` (line ${e.line})` : ""}: ${e.reason ?? e.message}` }] };
+          return { errors: [{ text: unreadableStylesheet("CSS module", args.path, error) }] };
         }
       });
     },

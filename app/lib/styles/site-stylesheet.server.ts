@@ -1,5 +1,5 @@
-// The site's own stylesheet: the CSS files its config lists in the classic preset's
-// `theme.customCss`, in order, as one file every page links after this theme's, confined to the
+// The site's own stylesheet: the CSS and Sass files its config lists in the classic preset's
+// `theme.customCss` (Sass compiled, as docusaurus-plugin-sass does), in order, as one file every page links after this theme's, confined to the
 // page's content (page-scope.server.ts). Images their `url()`s name beside them are published with it.
 // Compiled when the config is read, so that `npm run check` meets a broken file as the build does.
 
@@ -11,6 +11,7 @@ import type * as Postcss from "postcss";
 import { ContentError } from "../content-error.server";
 import { confineToPage } from "./page-scope.server";
 import { droppedImports, publishedUrls, type DroppedImport } from "./stylesheet-plugins.server";
+import { StylesheetError, stylesheetSource } from "./stylesheet-source.server";
 
 /** Where the stylesheet and its images are published, under the base path. */
 const FOLDER = "_site";
@@ -38,7 +39,7 @@ const load = createRequire(import.meta.url);
  * made: a file that cannot be read, CSS that does not parse. `@import`s are not followed: another
  * host's (a web font) would be a request to it from every page, which this site never makes.
  */
-export function compileSiteStylesheet(files: string[]): CompiledSiteStylesheet {
+export function compileSiteStylesheet(files: string[], siteDir: string): CompiledSiteStylesheet {
   if (files.length === 0) return { problems: [], warnings: [] };
   const postcss = load("postcss") as typeof Postcss.default;
   const problems: ContentError[] = [];
@@ -48,9 +49,10 @@ export function compileSiteStylesheet(files: string[]): CompiledSiteStylesheet {
   for (const file of files) {
     let text: string;
     try {
-      text = fs.readFileSync(file, "utf8");
+      text = stylesheetSource(file, siteDir).css;
     } catch (error) {
-      problems.push(new ContentError(file, `the site's stylesheet (theme.customCss) cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`));
+      if (error instanceof StylesheetError) problems.push(new ContentError(error.file, error.reason, { line: error.line, column: error.column }));
+      else problems.push(new ContentError(file, `the site's stylesheet (theme.customCss) cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`));
       continue;
     }
     try {
