@@ -253,6 +253,14 @@ describe("other theme components", () => {
     expect(await page.getByTestId("base-url").textContent()).toBe("/img/logo.svg");
     expect(await page.getByTestId("site-title").textContent()).toBeTruthy();
     await expect(page.locator("img.themed-image").getAttribute("src")).resolves.toBe("/img/logo.svg");
+    // IdealImage: the image published as it is, from `require` and from an import alike, loaded lazily.
+    const ideal = page.locator("img.ideal-image");
+    await expect(ideal.evaluateAll((images) => images.map((img) => [img.getAttribute("alt"), img.getAttribute("loading"), img.getAttribute("src"), img.className]))).resolves.toEqual([
+      ["The kettle's pressure gauge", "lazy", expect.stringMatching(/^\/assets\/images\/kettle-gauge-[0-9a-f]+\.png$/), "ideal-image"],
+      ["The gauge again, imported", "lazy", expect.stringMatching(/^\/assets\/images\/kettle-gauge-[0-9a-f]+\.png$/), "ideal-image gauge-small"],
+    ]);
+    await ideal.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => ideal.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(30);
     await markDocument(page);
     await page.getByRole("link", { name: "Lazy tabs" }).click();
     await page.waitForURL(`${site.origin()}/docs/guides/brewing#lazy-tabs`);

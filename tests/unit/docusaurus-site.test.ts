@@ -93,7 +93,7 @@ describe("docusaurus.config", () => {
     // Sass in theme.customCss is compiled, so neither it nor docusaurus-plugin-sass is named.
     expect(config).toHaveLength(3);
     expect(config[0]).toMatch(/packages not installed in the site's node_modules, stood in for while reading the config: prism-react-renderer\b/);
-    expect(config[1]).toMatch(/docusaurus\.config\.ts:\d+:\d+ not run here [^:]*: plugin @docusaurus\/plugin-ideal-image; plugin releaseNotesPlugin$/);
+    expect(config[1]).toMatch(/docusaurus\.config\.ts:\d+:\d+ not run here [^:]*: plugin @docusaurus\/plugin-ideal-image \(beyond @theme\/IdealImage, which shows each image as it is, not resized\); plugin releaseNotesPlugin$/);
     expect(config[1]).not.toContain("customCss");
     expect(config[2]).toMatch(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): prism\.theme, prism\.darkTheme, footer\.style$/);
   });

@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/Admonition": () => import("./Admonition"),
   "@theme/Details": () => import("./Details"),
   "@theme/ThemedImage": () => import("./ThemedImage"),
+  "@theme/IdealImage": () => import("./IdealImage"),
   "@theme/DocCardList": () => import("./DocCardList"),
   "@theme/Heading": () => import("./Heading"),
   "@theme/MDXComponents": () => import("./MDXComponents"),

@@ -674,7 +674,9 @@ class ConfigReader {
         if (Object.keys(options).length) unsupported.push(`plugin ${name}'s options (${Object.keys(options).join(", ")}: Sass is compiled here with the site's packages as its load path)`);
       } else {
         const aliased = /(^|\/)docusaurus-plugin-module-alias$/.test(name) ? this.readModuleAliasOptions(options, name) : this.readAliases(plugin, name);
-        unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}${aliased ? " (beyond the import aliases it adds, which are applied)" : ""}`);
+        // Its component is provided (components/theme/IdealImage.tsx); its resizing is what is not run.
+        const idealImage = /(^|\/)plugin-ideal-image$/.test(name) ? " (beyond @theme/IdealImage, which shows each image as it is, not resized)" : "";
+        unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}${aliased ? " (beyond the import aliases it adds, which are applied)" : ""}${idealImage}`);
       }
     }
     for (const theme of configuredEntries(this.raw.themes)) unsupported.push(`theme ${nameOf(theme)}`);
