@@ -36,6 +36,7 @@ import { remarkOperations } from "./openapi/operation-markdown.server";
 import { descriptionHash } from "./openapi/description.server";
 import type { TocEntry } from "./content-types";
 import { contentRoot, docsOptionsFor } from "./content.server";
+import { mathKey, mathPlugins } from "./mdx/math.server";
 import { npm2yarnKey, remarkNpm2Yarn } from "./mdx/npm2yarn.server";
 import { remarkTabBlocks, tabBlocksKey } from "./mdx/tab-blocks.server";
 import { siteThemeFile } from "./content/swizzled-theme.server";
@@ -226,8 +227,8 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const format = siteMarkdownFormat();
   const api = descriptionHash();
   const docs = docsOptionsFor(file);
-  // The site's remark plugins this engine runs (npm2yarn, tab blocks), with their options.
-  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
+  // The site's remark plugins this engine runs (npm2yarn, tab blocks, math), with their options.
+  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = `${site.prism.additionalLanguages.join(",")}\0${JSON.stringify(site.prism.magicComments ?? null)}`;
   // A page's operations and examples come from the API description too: a new description, a new compile.
@@ -306,6 +307,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const { bundleMDX, remarkGfm, remarkDirective } = await compiler();
   // A CommonMark page's HTML is parsed as HTML, as Docusaurus does for `format: md`; only such pages load the parser.
   const rawHtml = format === "md" ? [[(await import("rehype-raw")).default, { passThrough: MDX_NODE_TYPES }] as const] : [];
+  // `$…$` and `$$…$$` are math only where the site's config turns it on, as in Docusaurus.
+  const math = docsOptionsFor(file).math ? await mathPlugins(docsOptionsFor(file).math!) : { remark: [], rehype: [] };
   const theme = themeImports(file, source, failures, (specifier, from) => rawImportFile(specifier, from, contentRoot()), (name) => siteThemeFile(contentRoot(), name));
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
@@ -322,6 +325,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         // page (its TOC, anchors, search text, excerpt) is collected from the page's own file only.
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
+          ...(math.remark as NonNullable<typeof options.remarkPlugins>),
           remarkGfm,
           remarkDirective,
           [remarkAdmonitions, docsOptionsFor(file).admonitions],
@@ -344,7 +348,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           [remarkMagicComments, site.prism.magicComments],
           remarkCodeTitles,
         ];
-        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), [rehypeCodeBlocks, unhighlighted], rehypeLineClasses, theme.rehypeCodeFrames] as typeof options.rehypePlugins;
+        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), ...math.rehype, [rehypeCodeBlocks, unhighlighted], rehypeLineClasses, theme.rehypeCodeFrames] as typeof options.rehypePlugins;
         return options;
       },
       esbuildOptions(options) {

@@ -17,6 +17,7 @@ import type { AdmonitionOptions } from "../mdx-plugins.server";
 import { hasProtocol, isSitePath } from "../pathname-link";
 import { installSettings } from "../pwa/web-app-manifest.server";
 import { compileSiteStylesheet, type SiteStylesheet } from "../styles/site-stylesheet.server";
+import { katexStylesheet, type KatexOptions, type MathOptions } from "../mdx/math.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, MarkdownPreprocessor, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
@@ -68,6 +69,8 @@ export interface DocsOptions {
   npm2yarn?: Npm2YarnOptions;
   /** The tab-blocks remark plugin, when the site's config lists it. */
   tabBlocks?: TabBlocksOptions;
+  /** Math (`$…$`, `$$…$$`), when the config lists remark-math and rehype-katex: KaTeX's options. */
+  math?: MathOptions;
   /** The `admonitions` option, when the config gives one: keywords of the site's own, or false for none. */
   admonitions?: AdmonitionOptions;
   /** Whether there was a config file: a Docusaurus site follows Docusaurus's version defaults. */
@@ -145,11 +148,15 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
     }
   }
   const reader = new ConfigReader(root, file, raw, warnings, problems);
-  const styles = compileSiteStylesheet(reader.customCss, root);
+  const docs = reader.docs();
+  const docsInstances = reader.docsInstances();
+  // KaTeX's stylesheet (and its fonts) first, so that the site's own rules for math win.
+  const math = [docs, ...docsInstances.map((instance) => instance.docs)].some((options) => options.math);
+  const styles = compileSiteStylesheet([...(math ? [katexStylesheet()] : []), ...reader.customCss], root);
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
-  return { site, docs: reader.docs(), docsInstances: reader.docsInstances(), aliases: reader.aliases, stylesheet: styles.stylesheet, file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, stylesheet: styles.stylesheet, file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -169,12 +176,16 @@ function evaluateForDefaultLocale(file: string): ReturnType<typeof evaluateModul
   return moduleFileMentions(file, "DOCUSAURUS_CURRENT_LOCALE") ? evaluateModuleFile(file) : first;
 }
 
+/** The math plugins Docusaurus documents, by package or by the name of the function a config imports. */
+const REMARK_MATH = new Set(["remark-math", "remarkMath"]);
+const REHYPE_KATEX = new Set(["rehype-katex", "rehypeKatex"]);
+
 /** Docusaurus's npm2yarn remark plugin, which this engine runs itself (app/lib/mdx/npm2yarn.server.ts). */
 const NPM2YARN_PLUGIN = "@docusaurus/remark-plugin-npm2yarn";
 /** The tab-blocks remark plugin, which this engine runs itself too (app/lib/mdx/tab-blocks.server.ts). */
 const TAB_BLOCKS_PLUGIN = "docusaurus-remark-plugin-tab-blocks";
 /** The remark plugins this engine runs itself: a site need not have them installed. */
-const RUN_HERE = new Set([NPM2YARN_PLUGIN, TAB_BLOCKS_PLUGIN]);
+const RUN_HERE = new Set([NPM2YARN_PLUGIN, TAB_BLOCKS_PLUGIN, "remark-math", "rehype-katex"]);
 /** The docs options that list remark, rehype or recma plugins. */
 const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
 
@@ -789,6 +800,15 @@ class ConfigReader {
     const markdownPlugins = MARKDOWN_PLUGIN_OPTIONS.filter((key) => Array.isArray(options[key]) && (options[key] as unknown[]).length);
     let npm2yarn: Npm2YarnOptions | undefined;
     let tabBlocks: TabBlocksOptions | undefined;
+    // Math as Docusaurus documents it, remark-math with rehype-katex, is run here too (mdx/math.server.ts):
+    // both or neither, since either alone shows nothing of the formulas.
+    const listed = (lists: string[], names: Set<string>) =>
+      lists.flatMap((key) => (Array.isArray(options[key]) ? (options[key] as unknown[]) : [])).find((entry) => names.has(this.markdownPluginName(entry)));
+    const katexEntry = listed(["beforeDefaultRehypePlugins", "rehypePlugins"], REHYPE_KATEX);
+    const math: MathOptions | undefined =
+      katexEntry !== undefined && listed(["beforeDefaultRemarkPlugins", "remarkPlugins"], REMARK_MATH) !== undefined
+        ? { katex: Array.isArray(katexEntry) && isDict(katexEntry[1]) ? (katexEntry[1] as KatexOptions) : {} }
+        : undefined;
     for (const key of markdownPlugins) {
       const isRemarkList = /remarkplugins$/i.test(key);
       const notRun: string[] = [];
@@ -797,6 +817,7 @@ class ConfigReader {
         const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
         if (isRemarkList && name === NPM2YARN_PLUGIN) npm2yarn = this.npm2yarnOptions(pluginOptions, key);
         else if (isRemarkList && name === TAB_BLOCKS_PLUGIN) tabBlocks = this.tabBlocksOptions(pluginOptions, key);
+        else if (math && (isRemarkList ? REMARK_MATH : REHYPE_KATEX).has(name)) continue;
         else notRun.push(name);
       }
       if (notRun.length) this.warn(`docs ${key} not run here: ${notRun.join(", ")} (Markdown they would change is shown as written)`, key);
@@ -841,6 +862,7 @@ class ConfigReader {
       tags: options.tags === null || options.tags === false ? null : str(options.tags),
       ...(npm2yarn ? { npm2yarn } : {}),
       ...(tabBlocks ? { tabBlocks } : {}),
+      ...(math ? { math } : {}),
       ...(options.admonitions !== undefined && options.admonitions !== true ? { admonitions: this.admonitionOptions(options.admonitions) } : {}),
       fromConfigFile: Boolean(this.file),
     };

@@ -39,17 +39,19 @@ const load = createRequire(import.meta.url);
  * made: a file that cannot be read, CSS that does not parse. `@import`s are not followed: another
  * host's (a web font) would be a request to it from every page, which this site never makes.
  */
-export function compileSiteStylesheet(files: string[], siteDir: string): CompiledSiteStylesheet {
+export function compileSiteStylesheet(files: (string | { file: string; css: string })[], siteDir: string): CompiledSiteStylesheet {
   if (files.length === 0) return { problems: [], warnings: [] };
   const postcss = load("postcss") as typeof Postcss.default;
   const problems: ContentError[] = [];
   const warnings: ContentError[] = [];
   const published: Record<string, string> = {};
   const parts: string[] = [];
-  for (const file of files) {
+  for (const entry of files) {
+    // A stylesheet given with its text (KaTeX's, trimmed) is not read again.
+    const file = typeof entry === "string" ? entry : entry.file;
     let text: string;
     try {
-      text = stylesheetSource(file, siteDir).css;
+      text = typeof entry === "string" ? stylesheetSource(file, siteDir).css : entry.css;
     } catch (error) {
       if (error instanceof StylesheetError) problems.push(new ContentError(error.file, error.reason, { line: error.line, column: error.column }));
       else problems.push(new ContentError(file, `the site's stylesheet (theme.customCss) cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`));
