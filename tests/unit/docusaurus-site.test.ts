@@ -123,7 +123,7 @@ describe("docusaurus.config", () => {
       "node_modules/@docusaurus/remark-plugin-npm2yarn/index.js": "const plugin = () => () => {};\nmodule.exports = plugin;\n",
       "docusaurus.config.js":
         "module.exports = { title: 'Tiny', url: 'https://tiny.example.org', baseUrl: '/', presets: [['classic', { docs: {\n" +
-        "  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['bun', 'cargo', ['Deno', 'not a function']] }], require('remark-math')],\n" +
+        "  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { converters: ['bun', 'cargo', ['Deno', 'not a function']] }], require('remark-emoji')],\n" +
         "} }]] };\n",
       "docs/intro.mdx": doc("Intro"),
     });
@@ -131,8 +131,8 @@ describe("docusaurus.config", () => {
     expect(tiny.model.docsOptions.npm2yarn).toEqual({ sync: false, converters: ["bun"] });
     const lines = messages(tiny.warnings);
     expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:2:\d+ @docusaurus\/remark-plugin-npm2yarn converters left out: "cargo", "Deno" \(its function did not reach this build\) \(it converts to yarn, pnpm, bun, or \[name, function\] of your own\)$/));
-    expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:2:\d+ docs remarkPlugins not run here: remark-math \(Markdown they would change is shown as written\)$/));
-    expect(lines).toContainEqual(expect.stringMatching(/stood in for while reading the config: remark-math \(/));
+    expect(lines).toContainEqual(expect.stringMatching(/docusaurus\.config\.js:2:\d+ docs remarkPlugins not run here: remark-emoji \(Markdown they would change is shown as written\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/stood in for while reading the config: remark-emoji \(/));
 
     // The tab-blocks plugin too, with what it was given that it cannot use named.
     const tabbed = scanContent(

@@ -275,7 +275,7 @@ export function siteImportsPlugin(options: {
           }
         };
         if (!options.styles || !APPLIED.test(args.path)) {
-          return { contents: APPLIED_MODULE.test(args.path) ? "export default new Proxy({}, { get: (_, name) => String(name) });" : "", loader: "js" };
+          return { contents: /\.module\.[a-z]+$/.test(args.path) ? "export default new Proxy({}, { get: (_, name) => String(name) });" : "", loader: "js" };
         }
         if (!APPLIED_MODULE.test(args.path)) {
           try {
