@@ -52,8 +52,8 @@ describe("math in a Docusaurus site", () => {
     expect(ratios).not.toContain("cdn.jsdelivr.net");
     // The plugins are run, so not named as plugins that are not.
     const lines = reportLines(result.stdout, fixture);
-    // Nor as packages missing: this engine has its own.
-    expect(lines.filter((line) => /remark-math|rehype-katex|remarkPlugins|rehypePlugins/.test(line))).toEqual([]);
+    // Nor as packages missing: this engine has its own. KaTeX's CDN stylesheet is not one left out.
+    expect(lines.filter((line) => /remark-math|rehype-katex|remarkPlugins|rehypePlugins|not run here/.test(line))).toEqual([]);
   }, 180_000);
 
   it("knows the plugins by the names of the functions a config imports when the site has installed them, and needs both", () => {
@@ -66,6 +66,14 @@ describe("math in a Docusaurus site", () => {
     const alone = writeTree({ "docusaurus.config.js": config("remarkPlugins: [remarkMath]"), "docs/a.md": "# A\n" });
     expect(readSiteConfig(alone).docs.math).toBeUndefined();
     expect(readSiteConfig(alone).warnings.map((w) => w.message)).toEqual([expect.stringMatching(/docs remarkPlugins not run here: remarkMath \(/)]);
+    // KaTeX's stylesheet in `stylesheets` is served here only when math is run; another is named.
+    const sheets = "stylesheets: ['https://cdn.example.net/katex@0.16.11/dist/katex.min.css', { href: 'https://fonts.example.net/css?family=Gear' }],\n";
+    const withSheets = writeTree({ "docusaurus.config.js": config("remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]").replace("presets:", `${sheets}presets:`), "docs/a.md": "# A\n" });
+    expect(readSiteConfig(withSheets).warnings.map((w) => w.message)).toEqual([expect.stringMatching(/not run here \(this engine has its own theme, search and sitemap\): stylesheets$/)]);
+    const katexOnly = writeTree({ "docusaurus.config.js": config("remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]").replace("presets:", "stylesheets: [{ href: 'https://cdn.example.net/katex/katex.min.css' }], presets:"), "docs/a.md": "# A\n" });
+    expect(readSiteConfig(katexOnly).warnings).toEqual([]);
+    const katexWithoutMath = writeTree({ "docusaurus.config.js": config("").replace("presets:", "stylesheets: [{ href: 'https://cdn.example.net/katex/katex.min.css' }], presets:"), "docs/a.md": "# A\n" });
+    expect(readSiteConfig(katexWithoutMath).warnings.map((w) => w.message)).toEqual([expect.stringMatching(/: stylesheets$/)]);
   });
 
   it("leaves $…$ as text in a site whose config does not list the math plugins", async () => {

@@ -270,6 +270,19 @@ class ConfigReader {
     return typeof plugin === "string" ? plugin : "(an unnamed plugin)";
   }
 
+  /**
+   * Math as Docusaurus documents it, remark-math with rehype-katex in a docs plugin's options, which
+   * this engine runs (mdx/math.server.ts): both or neither, since either alone shows nothing of the
+   * formulas. KaTeX's options are those given to rehype-katex.
+   */
+  private mathOptions(options: Dict): MathOptions | undefined {
+    const listed = (lists: string[], names: Set<string>) =>
+      lists.flatMap((key) => (Array.isArray(options[key]) ? (options[key] as unknown[]) : [])).find((entry) => names.has(this.markdownPluginName(entry)));
+    const katexEntry = listed(["beforeDefaultRehypePlugins", "rehypePlugins"], REHYPE_KATEX);
+    if (katexEntry === undefined || listed(["beforeDefaultRemarkPlugins", "remarkPlugins"], REMARK_MATH) === undefined) return undefined;
+    return { katex: Array.isArray(katexEntry) && isDict(katexEntry[1]) ? (katexEntry[1] as KatexOptions) : {} };
+  }
+
   /** The npm2yarn plugin's options (`sync`, `converters`); converters npm-to-yarn does not know are named in a warning and left out. */
   private npm2yarnOptions(value: unknown, key: string): Npm2YarnOptions {
     const options = isDict(value) ? value : {};
@@ -693,8 +706,13 @@ class ConfigReader {
     for (const theme of configuredEntries(this.raw.themes)) unsupported.push(`theme ${nameOf(theme)}`);
     // What a Docusaurus site adds to every page's head or bundle: these pages carry only the
     // engine's own code (the Content-Security-Policy allows no other script).
+    // KaTeX's stylesheet, which Docusaurus's math guide has a site load from a CDN, is served by
+    // this site where math is run: that entry is not one left out.
+    const math = [docs ?? {}, ...this.instanceOptions.map((instance) => instance.options)].some((options) => this.mathOptions(options));
+    const isKatex = (entry: unknown) => /katex/i.test(typeof entry === "string" ? entry : isDict(entry) ? String(entry.href ?? "") : "");
     for (const key of ["scripts", "stylesheets", "headTags", "clientModules"]) {
-      if (Array.isArray(this.raw[key]) && (this.raw[key] as unknown[]).length) unsupported.push(key);
+      const entries = Array.isArray(this.raw[key]) ? (this.raw[key] as unknown[]) : [];
+      if (entries.some((entry) => !(math && key === "stylesheets" && isKatex(entry)))) unsupported.push(key);
     }
     if (unsupported.length) this.warn(`not run here (this engine has its own theme, search and sitemap): ${unsupported.join("; ")}`, "plugins:");
     return docs ?? {};
@@ -800,15 +818,7 @@ class ConfigReader {
     const markdownPlugins = MARKDOWN_PLUGIN_OPTIONS.filter((key) => Array.isArray(options[key]) && (options[key] as unknown[]).length);
     let npm2yarn: Npm2YarnOptions | undefined;
     let tabBlocks: TabBlocksOptions | undefined;
-    // Math as Docusaurus documents it, remark-math with rehype-katex, is run here too (mdx/math.server.ts):
-    // both or neither, since either alone shows nothing of the formulas.
-    const listed = (lists: string[], names: Set<string>) =>
-      lists.flatMap((key) => (Array.isArray(options[key]) ? (options[key] as unknown[]) : [])).find((entry) => names.has(this.markdownPluginName(entry)));
-    const katexEntry = listed(["beforeDefaultRehypePlugins", "rehypePlugins"], REHYPE_KATEX);
-    const math: MathOptions | undefined =
-      katexEntry !== undefined && listed(["beforeDefaultRemarkPlugins", "remarkPlugins"], REMARK_MATH) !== undefined
-        ? { katex: Array.isArray(katexEntry) && isDict(katexEntry[1]) ? (katexEntry[1] as KatexOptions) : {} }
-        : undefined;
+    const math = this.mathOptions(options);
     for (const key of markdownPlugins) {
       const isRemarkList = /remarkplugins$/i.test(key);
       const notRun: string[] = [];

@@ -14,7 +14,7 @@ export interface MathOptions {
   katex: KatexOptions;
 }
 
-const require = nodeModule.createRequire(import.meta.url);
+const load = nodeModule.createRequire(import.meta.url);
 
 /**
  * The remark and rehype plugins of a page whose docs have math on; loaded only then. Typed loosely:
@@ -31,7 +31,7 @@ export async function mathPlugins(options: MathOptions): Promise<{ remark: unkno
  */
 export function mathKey(options: MathOptions | undefined): string {
   if (!options) return "";
-  const version = (require("katex/package.json") as { version: string }).version;
+  const version = (load("katex/package.json") as { version: string }).version;
   return `katex ${version} ${JSON.stringify(options.katex, (_key, value: unknown) => (typeof value === "function" ? String(value) : value))}`;
 }
 
@@ -41,7 +41,7 @@ export function mathKey(options: MathOptions | undefined): string {
  * and the WOFF and TrueType copies would be 40 more files in every whole-site offline save.
  */
 export function katexStylesheet(): { file: string; css: string } {
-  const file = path.join(path.dirname(require.resolve("katex/package.json")), "dist", "katex.min.css");
+  const file = path.join(path.dirname(load.resolve("katex/package.json")), "dist", "katex.min.css");
   const css = fs.readFileSync(file, "utf8").replace(/,\s*url\([^)]*\.(?:woff|ttf)\)\s*format\("(?:woff|truetype)"\)/g, "");
   return { file, css };
 }

@@ -1,6 +1,7 @@
 // The site's own stylesheet: the CSS and Sass files its config lists in the classic preset's
-// `theme.customCss` (Sass compiled, as docusaurus-plugin-sass does), in order, as one file every page links after this theme's, confined to the
-// page's content (page-scope.server.ts). Images their `url()`s name beside them are published with it.
+// `theme.customCss` (Sass compiled, as docusaurus-plugin-sass does), and KaTeX's where math is
+// run, in order, as one file every page links after this theme's, confined to the page's content
+// (page-scope.server.ts). Images and fonts their `url()`s name beside them are published with it.
 // Compiled when the config is read, so that `npm run check` meets a broken file as the build does.
 
 import crypto from "node:crypto";
