@@ -308,7 +308,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
   // A CommonMark page's HTML is parsed as HTML, as Docusaurus does for `format: md`; only such pages load the parser.
   const rawHtml = format === "md" ? [[(await import("rehype-raw")).default, { passThrough: MDX_NODE_TYPES }] as const] : [];
   // `$…$` and `$$…$$` are math only where the site's config turns it on, as in Docusaurus.
-  const math = docsOptionsFor(file).math ? await mathPlugins(docsOptionsFor(file).math!) : { remark: [], rehype: [] };
+  const mathOptions = docsOptionsFor(file).math;
+  const math = mathOptions ? await mathPlugins(mathOptions) : { remark: [], rehype: [] };
   const theme = themeImports(file, source, failures, (specifier, from) => rawImportFile(specifier, from, contentRoot()), (name) => siteThemeFile(contentRoot(), name));
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {

@@ -37,6 +37,8 @@ const STYLESHEET = /\.(css|scss|sass|less)$/;
 /** The stylesheets applied here (CSS, and Sass compiled), and the modules among them. */
 const APPLIED = /\.(css|scss|sass)$/;
 const APPLIED_MODULE = /\.module\.(css|scss|sass)$/;
+/** Any stylesheet module, applied or not: its default export is its class names. */
+const ANY_MODULE = /\.module\.[a-z]+$/;
 
 /**
  * Why a stylesheet a page imports cannot be applied: its file, or the Sass partial at fault, and
@@ -202,7 +204,7 @@ export function siteImportsPlugin(options: {
             : `imports the stylesheet ${args.path}, which this build does not apply (Less is not compiled here): ` +
               `what it styles is shown without it. Restyle it in CSS or Sass if it matters, or remove the import`,
         });
-        return { path: `${args.importer}\0${args.path}`, namespace: UNAPPLIED_STYLESHEET, pluginData: { module: /\.module\.[a-z]+$/.test(args.path) } };
+        return { path: `${args.importer}\0${args.path}`, namespace: UNAPPLIED_STYLESHEET, pluginData: { module: ANY_MODULE.test(args.path) } };
       });
       // A module's class names are given back as they are written; a plain stylesheet gives nothing.
       build.onLoad({ filter: /.*/, namespace: UNAPPLIED_STYLESHEET }, (args) => ({
@@ -275,7 +277,7 @@ export function siteImportsPlugin(options: {
           }
         };
         if (!options.styles || !APPLIED.test(args.path)) {
-          return { contents: /\.module\.[a-z]+$/.test(args.path) ? "export default new Proxy({}, { get: (_, name) => String(name) });" : "", loader: "js" };
+          return { contents: ANY_MODULE.test(args.path) ? "export default new Proxy({}, { get: (_, name) => String(name) });" : "", loader: "js" };
         }
         if (!APPLIED_MODULE.test(args.path)) {
           try {
