@@ -54,10 +54,28 @@ export function useSearchHits(engine: SearchEngine | undefined, query: string, l
   return answer;
 }
 
-/** `value`, settled for `ms`: typing fast does not re-run the query on every key. */
+/**
+ * `value`, held back while it keeps changing: a change after a pause of `ms` applies at once (the
+ * first keystroke of a query, a paste), later ones once typing pauses for `ms`, so fast typing does
+ * not re-run the query on every key and the first query waits for nothing.
+ */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
+  const lastChange = useRef(Number.NEGATIVE_INFINITY);
+  const mounted = useRef(false);
   useEffect(() => {
+    // The first value is settled already.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const now = performance.now();
+    const pause = now - lastChange.current;
+    lastChange.current = now;
+    if (pause >= ms) {
+      setSettled(value);
+      return;
+    }
     const timer = window.setTimeout(() => setSettled(value), ms);
     return () => window.clearTimeout(timer);
   }, [value, ms]);
