@@ -26,6 +26,9 @@ export default {
       source: repository,
       status: "https://status.palaver.chat",
     },
+    // These pages lay nothing out with Infima's classes (row, col--6, margin--lg, …): readers'
+    // browsers are spared the engine's copy of them.
+    infima: false,
   },
   plugins: [
     [

@@ -178,6 +178,8 @@ export interface DocPageData extends DocFrame {
    * (Docusaurus's useCurrentSidebarCategory); absent otherwise.
    */
   categoryCards?: CategoryCard[];
+  /** The site config's themeConfig, for a page whose code reads it (useDocusaurusContext); absent otherwise. */
+  themeConfig?: Record<string, unknown>;
 }
 
 /** A version's tags (`/docs/tags`). */
@@ -221,6 +223,8 @@ export interface StandalonePageData {
   authors: Byline[];
   /** Its MDX starts with its own h1 (a Docusaurus src/pages page), which is its title. */
   contentTitle?: boolean;
+  /** As DocPageData's. */
+  themeConfig?: Record<string, unknown>;
 }
 
 export interface Author {

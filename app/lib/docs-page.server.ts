@@ -19,6 +19,7 @@ import { THEME_SCOPE } from "./mdx-theme-imports.server";
 import { rememberAssets } from "./dev-site-files.server";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
 import { bylinesOf } from "./authors.server";
+import { currentThemeConfig } from "./content/current-site.server";
 
 // For the standalone pages' route, which imports its server code from here: importing
 // authors.server there too added a browser chunk it shares with the author routes, and the
@@ -28,6 +29,14 @@ export { bylinesOf };
 /** The URL the browser imports a compiled page from (under the base path). */
 export function mdxUrl(hash: string): string {
   return withBase(`/mdx/${hash}.js`);
+}
+
+/**
+ * The site config's themeConfig for a page whose code reads it (Docusaurus's useDocusaurusContext):
+ * in that page's data only, since a site's themeConfig (navbar, footer, Prism themes) is kilobytes.
+ */
+export function themeConfigFor(compiled: CompiledMdx): { themeConfig?: Record<string, unknown> } {
+  return compiled.modules.includes("@docusaurus/useDocusaurusContext") ? { themeConfig: currentThemeConfig() } : {};
 }
 
 /** What the browser needs to load a compiled page: its module and the theme modules it imports. */
@@ -134,6 +143,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     ...(doc.draft ? { draft: true } : {}),
     tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.route })),
     ...(compiled.modules.some((module) => CATEGORY_READERS.has(module)) ? categoryCardsOf(version, doc.sidebarName, route) : {}),
+    ...themeConfigFor(compiled),
     ...docFrame,
     ...paginationOverrides(doc, version, docFrame),
   };

@@ -163,7 +163,9 @@ export function remarkDocLinks(options: {
       if (link.url.startsWith("pathname://")) return;
       const written = link.url;
       if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith("//") || !written) return;
-      const match = /^([^?#]+\.mdx?)(\?[^#]*)?(#.*)?$/.exec(written);
+      // `x.md/#anchor` (a slash after the file name, as real docs have it) is the same file link:
+      // left as a URL it would lead to the page's Markdown copy (`<route>.md`), not the page.
+      const match = /^([^?#]+\.mdx?)\/?(\?[^#]*)?(#.*)?$/.exec(written);
       if (match) {
         const tried = candidates(file, safeDecode(match[1]));
         const target = tried.find((candidate) => resolver.routeForFile(candidate));

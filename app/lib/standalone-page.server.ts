@@ -2,7 +2,7 @@
 // another routeBasePath than `docs`: the catch-all route's data. That route imports only this
 // server module (see docs-route.server.ts).
 import { getContentModel, type ContentModel } from "./content.server";
-import { bylinesOf, compileFile, loadDocsRoute, mdxRefOf } from "./docs-page.server";
+import { bylinesOf, compileFile, loadDocsRoute, mdxRefOf, themeConfigFor } from "./docs-page.server";
 import type { DocsRouteData, StandalonePageData } from "./content-types";
 
 /** What the catch-all route shows at `route`: a doc there, else a page there, else nothing. */
@@ -24,5 +24,6 @@ export async function loadStandalonePage(model: ContentModel, route: string): Pr
     mdx: mdxRefOf(compiled),
     authors: bylinesOf(page.frontMatter),
     ...(compiled.contentTitle ? { contentTitle: true } : {}),
+    ...themeConfigFor(compiled),
   };
 }

@@ -164,6 +164,28 @@ describe("<DocCardList /> on a category's page", () => {
   });
 });
 
+describe("useDocusaurusContext's siteConfig.themeConfig", () => {
+  it("answers from the config on a first visit and after client-side navigation, and only pages that read it carry it", async () => {
+    const page = await browser().newPage(DESKTOP);
+    const problems = watchConsole(page);
+    await openHydrated(page, `${fixture.origin()}/docs/next/guides/sync-remotes`);
+    const address = page.locator("main code.qm-relay-address");
+    await expect(address.textContent()).resolves.toBe("relay.quillmate.example:7443");
+    await openHydrated(page, `${fixture.origin()}/docs/next/guides/syncing/how-sync-works`);
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Remotes", exact: true }).click();
+    await page.waitForURL(`${fixture.origin()}/docs/next/guides/sync-remotes`);
+    await expect.poll(() => address.textContent()).toBe("relay.quillmate.example:7443");
+    expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+    await page.close();
+    // The config's themeConfig (navbar, footer, …) is in the data of the page that reads it only.
+    const data = async (route: string) => (await fetch(`${fixture.origin()}/_data${route}.json`)).json() as Promise<{ themeConfig?: { relay?: unknown; navbar?: unknown } }>;
+    const reader = await data("/docs/next/guides/sync-remotes");
+    expect(reader.themeConfig?.relay).toEqual({ host: "relay.quillmate.example", port: 7443 });
+    expect(reader.themeConfig?.navbar).toMatchObject({ title: "Quillmate" });
+    expect(await data("/docs/next/guides/syncing/how-sync-works")).not.toHaveProperty("themeConfig");
+  });
+});
+
 describe("remark plugins of the site's config that run here (npm2yarn, tab blocks)", () => {
   it("shows npm2yarn blocks as tabs that switch together (sync) and are remembered, by keyboard too", async () => {
     const context = await browser().newContext(DESKTOP);

@@ -268,6 +268,29 @@ describe("other theme components", () => {
     await page.close();
   });
 
+  it("shows DocCard's cards (a category's leading to its first page) in Infima's columns and CodeInline's code, and follows a card without reloading", async () => {
+    const page = await browser().newPage(DESKTOP);
+    const problems = watchConsole(page);
+    await open(page, "/docs/guides/components");
+    const cards = page.locator("main .col a.card");
+    await expect(cards.evaluateAll((links) => links.map((a) => [a.querySelector(".card-title")?.textContent, a.querySelector(".card-description")?.textContent, a.getAttribute("href")]))).resolves.toEqual([
+      ["Brewing a site", "Tabs, synced and lazy.", "/docs/guides/brewing"],
+      ["All guides", "2 items", "/docs/guides/without-imports"],
+    ]);
+    await expect(page.locator("main code.kettle-command").textContent()).resolves.toBe("kettle status");
+    // Laid out with Infima's row and col--6, which the site's stylesheet carries: side by side, each half the row.
+    const [first, second] = await cards.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+    expect(second.top).toBe(first.top);
+    expect(second.left).toBeGreaterThan(first.right);
+    expect(Math.abs(first.width - second.width)).toBeLessThan(1);
+    await markDocument(page);
+    await cards.nth(1).click();
+    await page.waitForURL(`${site.origin()}/docs/guides/without-imports`);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("lists the page's headings in TOCInline, within the default levels", async () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/docs/guides/components");

@@ -428,6 +428,8 @@ describe("links and images", () => {
     expect(html).toContain('<a href="/docs/intro#caf%C3%A9-talk">welcome page</a>');
     expect(html).toContain('<a href="/docs/intro#caf%C3%A9-talk">café section</a>');
     expect(html).toContain('<a href="/docs/getting-started/install#reqs">install</a>');
+    // A slash after the file name (`install.md/#reqs`) is the same link, not the page's Markdown copy.
+    expect(html).toContain('<a href="/docs/getting-started/install#reqs">its requirements</a>');
     const intro = await render("docs/intro.md");
     expect(intro.html).toContain('<a href="/docs/getting-started/configure#station-data">configure your stations</a>');
     expect(intro.html).toContain('<a href="/docs/reference/links?from=intro">reference</a>');

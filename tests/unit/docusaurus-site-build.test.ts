@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runBuild, type BuildResult } from "../support/run-build";
+import { readSiteConfig } from "~/lib/content/site-config.server";
 import { doc, writeTree } from "./fixture-tree";
 
 const fixtureSite = path.resolve(__dirname, "../fixtures/docusaurus/site");
@@ -109,6 +110,19 @@ describe("a Docusaurus site built unchanged", () => {
     expect(read(`_site/${image}`)).toContain("<svg");
     // The page that uses its class has it.
     expect(main("docs/intro.html")).toContain('<div class="qm-callout qm-callout--quill">');
+  });
+
+  it("carries Infima's layout and utility classes, confined to the page and before the site's own rules; a site may leave them out", () => {
+    const href = /<link rel="stylesheet" href="\/(_site\/custom-[0-9a-f]{10}\.css)"\/>/.exec(read("index.html"))?.[1];
+    const css = read(href!);
+    expect(css.indexOf("/* infima-utilities.css */")).toBe(0);
+    expect(css.indexOf("/* custom.css */")).toBeGreaterThan(0);
+    expect(css).toContain(":where(main) .col[class*='col--'] { flex: 0 0 var(--col-width); max-width: var(--col-width); }");
+    expect(css).toContain(":where(main) .col--6 { --col-width: 50%; }");
+    expect(css).toContain(":where(main) .margin-vert--lg { margin-top: 2rem !important; margin-bottom: 2rem !important; }");
+    expect(css).toMatch(/:where\(main\) \.badge--success \{ background: #46be78;/);
+    // Palaver's config says `infima: false` and lists no stylesheet: its pages link this theme's only.
+    expect(readSiteConfig(path.resolve("content")).stylesheet).toBeUndefined();
   });
 
   it("compiles a Sass file of theme.customCss, with the partials it uses, confined like the CSS; says what it does not apply", () => {

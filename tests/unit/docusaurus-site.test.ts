@@ -380,6 +380,17 @@ describe("versions", () => {
     ]);
     model = loadContentModel(versioned("{ onlyIncludeVersions: ['current', '3.0'] }"));
     expect(model.versions.map((v) => v.info.name)).toEqual(["current", "3.0"]);
+    // A preview build of the current docs only: the released versions' folders are not needed, as in Docusaurus.
+    const preview = versioned("{ lastVersion: 'current', onlyIncludeVersions: ['current'] }");
+    fs.writeFileSync(path.join(preview, "versions.json"), JSON.stringify(["3.0", "2.0", "1.0"]));
+    fs.rmSync(path.join(preview, "versioned_docs"), { recursive: true });
+    const previewScan = scanContent(preview);
+    expect(messages(previewScan.problems)).toEqual([]);
+    expect(previewScan.model.versions.map((v) => [v.info.name, v.info.path])).toEqual([["current", "/docs"]]);
+    // A lastVersion left out of onlyIncludeVersions is refused, as Docusaurus refuses it.
+    expect(messages(scanContent(versioned("{ lastVersion: '2.0', onlyIncludeVersions: ['current', '3.0'] }")).problems)).toEqual([
+      expect.stringMatching(/versions\.json lastVersion "2\.0" is not among onlyIncludeVersions \(current, 3\.0\)/),
+    ]);
     model = loadContentModel(versioned("{ includeCurrentVersion: false }"));
     expect(model.versions.map((v) => [v.info.name, v.info.path])).toEqual([
       ["3.0", "/docs"],

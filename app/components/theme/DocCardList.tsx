@@ -5,26 +5,13 @@ import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { DocCards } from "~/components/DocCards";
 import type { CategoryCard, DocPageData } from "~/lib/content-types";
 import { OUTSIDE_THE_SITE } from "./docsPluginClient";
+import { cardOf, type DocCardItem } from "./DocCard";
 
-/** A sidebar item as Docusaurus hands it to DocCardList (`useCurrentSidebarCategory().items`, or written out). */
-export interface DocCardItem {
-  type?: string;
-  label: string;
-  href?: string;
-  description?: string;
-  customProps?: { description?: string };
-  items?: unknown[];
-}
+export type { DocCardItem };
 
 export interface DocCardListProps {
   items?: readonly DocCardItem[];
   className?: string;
-}
-
-function cardOf(item: DocCardItem): CategoryCard | undefined {
-  if (!item.href) return undefined;
-  const description = item.description ?? item.customProps?.description;
-  return { label: item.label, href: item.href, ...(description ? { description } : {}), ...(item.type === "category" && item.items ? { itemCount: item.items.length } : {}) };
 }
 
 function useCategoryCards(): CategoryCard[] {

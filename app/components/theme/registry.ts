@@ -15,6 +15,8 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/ThemedImage": () => import("./ThemedImage"),
   "@theme/IdealImage": () => import("./IdealImage"),
   "@theme/DocCardList": () => import("./DocCardList"),
+  "@theme/DocCard": () => import("./DocCard"),
+  "@theme/CodeInline": () => import("./CodeInline"),
   "@theme/Heading": () => import("./Heading"),
   "@theme/MDXComponents": () => import("./MDXComponents"),
   "@docusaurus/Link": () => import("./Link"),

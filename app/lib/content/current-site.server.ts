@@ -15,3 +15,9 @@ export function currentSiteStylesheet(): SiteStylesheet | undefined {
   getContentScan();
   return readSiteConfig(contentRoot()).stylesheet;
 }
+
+/** The config's themeConfig as data, for pages that read it (useDocusaurusContext). */
+export function currentThemeConfig(): Record<string, unknown> {
+  getContentScan();
+  return readSiteConfig(contentRoot()).themeConfig;
+}

@@ -45,7 +45,7 @@ export function resolveNavbarItems(
     const docsRef = { kind, instance, ref } as DocsRef;
     // An item of another docs plugin instance (docsPluginId) leads into that instance's docs.
     const docs = instance ? versions.find((v) => v.info.instance === instance) : last;
-    if (instance && !docs) report(`navbar item names docs plugin instance "${instance}", which the config does not have`, instance);
+    if (instance && !docs) report(`navbar item names docs plugin instance "${instance}", whose docs are not built (the config has no such instance, or its docs folder is missing)`, instance);
     if (!docs) return undefined;
     if (kind === "doc" && !docs.docsById.has(ref)) report(`navbar item of type "doc" names unknown doc id "${ref}"`, ref);
     if (kind === "docSidebar" && !docs.sidebars.has(ref)) report(`navbar item of type "docSidebar" names unknown sidebar "${ref}"`, ref);

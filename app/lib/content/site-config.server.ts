@@ -18,6 +18,7 @@ import { hasProtocol, isSitePath } from "../pathname-link";
 import { installSettings } from "../pwa/web-app-manifest.server";
 import { compileSiteStylesheet, type SiteStylesheet } from "../styles/site-stylesheet.server";
 import { katexStylesheet, type KatexOptions, type MathOptions } from "../mdx/math.server";
+import { infimaUtilities } from "../styles/infima-utilities.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, MarkdownPreprocessor, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
@@ -91,6 +92,11 @@ export interface LoadedSiteConfig {
   aliases: Record<string, string>;
   /** The site's own stylesheet (theme.customCss), with the files it names. Server-only: it holds paths. */
   stylesheet?: SiteStylesheet;
+  /**
+   * The config's `themeConfig` as data (functions and cycles left out), for the pages whose code
+   * reads it through useDocusaurusContext: only they carry it, not every page's frame.
+   */
+  themeConfig: Record<string, unknown>;
   /** Problems that stop the build (a config that cannot be read). */
   problems: ContentError[];
   /** `file message` lines worth knowing that do not stop the build. */
@@ -152,11 +158,12 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
   const docsInstances = reader.docsInstances();
   // KaTeX's stylesheet (and its fonts) first, so that the site's own rules for math win.
   const math = [docs, ...docsInstances.map((instance) => instance.docs)].some((options) => options.math);
-  const styles = compileSiteStylesheet([...(math ? [katexStylesheet()] : []), ...reader.customCss], root);
+  const infima = reader.infima() ? [infimaUtilities()] : [];
+  const styles = compileSiteStylesheet([...infima, ...(math ? [katexStylesheet()] : []), ...reader.customCss], root);
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
-  return { site, docs, docsInstances, aliases: reader.aliases, stylesheet: styles.stylesheet, file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -186,6 +193,11 @@ const NPM2YARN_PLUGIN = "@docusaurus/remark-plugin-npm2yarn";
 const TAB_BLOCKS_PLUGIN = "docusaurus-remark-plugin-tab-blocks";
 /** The remark plugins this engine runs itself: a site need not have them installed. */
 const RUN_HERE = new Set([NPM2YARN_PLUGIN, TAB_BLOCKS_PLUGIN, "remark-math", "rehype-katex"]);
+/**
+ * themeConfig options of Docusaurus's own themes (theme-classic, theme-mermaid, theme-search-algolia,
+ * theme-live-codeblock, and Docusaurus 2's) that this engine does not honour: its frame is its own.
+ */
+const DOCUSAURUS_THEME_OPTIONS_NOT_USED = new Set(["colorMode", "docs", "blog", "mermaid", "algolia", "liveCodeBlock", "hideableSidebar", "autoCollapseSidebarCategories", "sidebarCollapsible", "hideOnScroll"]);
 /** The docs options that list remark, rehype or recma plugins. */
 const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
 
@@ -352,6 +364,15 @@ class ConfigReader {
     return `/${base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
   }
 
+  /** Whether the site's pages get Infima's layout and utility classes: unless its customFields say `infima: false`. */
+  infima(): boolean {
+    return !(isDict(this.raw.customFields) && this.raw.customFields.infima === false);
+  }
+
+  themeConfig(): Record<string, unknown> {
+    return plainData(this.theme) as Record<string, unknown>;
+  }
+
   /** The site's settings; `stylesheet` is the path of its own stylesheet, when it has one. */
   site(stylesheet?: string): SiteConfig {
     const raw = this.raw;
@@ -486,10 +507,13 @@ class ConfigReader {
     return comments;
   }
 
-  /** The themeConfig options this engine has no use for, named in one warning. */
+  /**
+   * The themeConfig options of Docusaurus's own themes that this engine has no use for, named in
+   * one warning. Other keys are the site's own (or a community plugin's, which is named among the
+   * plugins not run): pages read them through useDocusaurusContext, so they are not ignored.
+   */
   private warnUnusedThemeConfig() {
-    const used = new Set(["navbar", "footer", "announcementBar", "image", "tableOfContents", "prism", "metadata"]);
-    const unused = Object.keys(this.theme).filter((key) => !used.has(key));
+    const unused = Object.keys(this.theme).filter((key) => DOCUSAURUS_THEME_OPTIONS_NOT_USED.has(key));
     const prism = isDict(this.theme.prism) ? this.theme.prism : {};
     unused.push(...Object.keys(prism).filter((key) => key !== "additionalLanguages" && key !== "magicComments").map((key) => `prism.${key}`));
     // The footer's links, logo and copyright are shown; its style (dark or light) is the theme's.

@@ -41,25 +41,31 @@ export function versionSources(
   }
   // With disableVersioning the released versions are not read (nor need their folders).
   const released = !docs.disableVersioning && fs.existsSync(versionsFile) ? readVersionNames(versionsFile) ?? [] : [];
-  const existing = released.filter((name) => {
-    if (fs.existsSync(path.join(root, "versioned_docs", `version-${name}`))) return true;
+  const listed = docs.includeCurrentVersion ? ["current", ...released] : released;
+  // onlyIncludeVersions narrows the versions before their folders are looked for, as in
+  // Docusaurus: a preview build of the current docs needs no released version's folder.
+  let wanted = listed;
+  if (docs.onlyIncludeVersions) {
+    const unknown = docs.onlyIncludeVersions.filter((name) => !listed.includes(name));
+    if (unknown.length) report({ file: versionsFile, problem: `onlyIncludeVersions names versions these docs do not have: ${unknown.join(", ")}` });
+    wanted = listed.filter((name) => docs.onlyIncludeVersions!.includes(name));
+  }
+  const all = listed.filter((name) => {
+    if (name === "current" || !wanted.includes(name) || fs.existsSync(path.join(root, "versioned_docs", `version-${name}`))) return true;
     report({ file: versionsFile, problem: `version ${name} has no folder versioned_docs/version-${name}`, snippet: JSON.stringify(name) });
     return false;
   });
-  const all = docs.includeCurrentVersion ? ["current", ...existing] : existing;
   if (all.length === 0) {
     report({ file: versionsFile, problem: "includeCurrentVersion is false and versions.json lists no version: there are no docs to build" });
     return [];
   }
-  const lastVersion = docs.lastVersion ?? (docs.fromConfigFile ? all.find((name) => name !== "current") ?? all[0] : all[0]);
+  const included = all.filter((name) => wanted.includes(name));
+  const lastVersion = docs.lastVersion ?? (docs.fromConfigFile ? included.find((name) => name !== "current") ?? included[0] ?? all[0] : all[0]);
   if (!all.includes(lastVersion)) {
     report({ file: versionsFile, problem: `lastVersion "${lastVersion}" is not a version of these docs (${all.join(", ")})` });
-  }
-  let included = all;
-  if (docs.onlyIncludeVersions) {
-    const unknown = docs.onlyIncludeVersions.filter((name) => !all.includes(name));
-    if (unknown.length) report({ file: versionsFile, problem: `onlyIncludeVersions names versions these docs do not have: ${unknown.join(", ")}` });
-    included = all.filter((name) => docs.onlyIncludeVersions!.includes(name));
+  } else if (!included.includes(lastVersion)) {
+    // Docusaurus refuses this pair too.
+    report({ file: versionsFile, problem: `lastVersion "${lastVersion}" is not among onlyIncludeVersions (${included.join(", ")}): include it, or set lastVersion to one of them` });
   }
   for (const name of Object.keys(docs.versions)) {
     if (!all.includes(name)) report({ file: versionsFile, problem: `the docs option versions.${name} names a version these docs do not have` });
