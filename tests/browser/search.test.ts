@@ -111,6 +111,24 @@ describe("search", () => {
     await context.close();
   });
 
+  it("answers a query typed at once without waiting for a timer, and one typed on top of it once typing pauses", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await open(page, "/docs/user/getting-started");
+    await ready(page);
+    // Time stands still from here: no timer fires unless the test moves the clock on.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await box(page).fill("account");
+    await answered(page, "account");
+    // A change right after it (no time has passed) waits for typing to pause.
+    await box(page).fill("two factor");
+    await page.waitForTimeout(300);
+    expect(await page.locator(".search-dropdown").getAttribute("data-answers")).toBe("account");
+    await page.clock.runFor(100);
+    await answered(page, "two factor");
+    await page.close();
+  });
+
   it("says Loading... while the index loads and Search Ctrl+K when ready", async () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/");
