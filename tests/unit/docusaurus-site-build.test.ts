@@ -108,6 +108,10 @@ describe("a Docusaurus site built unchanged", () => {
     const image = /url\('\.\/(quill-watermark-[0-9a-f]{8}\.svg)'\)/.exec(css)?.[1];
     expect(image).toBeDefined();
     expect(read(`_site/${image}`)).toContain("<svg");
+    // `url(@site/…)` (webpack's alias for the site folder) names a file of the site, published the same way.
+    const logo = /\.qm-brand-mark \{\s*background: url\(\.\/(quill-[0-9a-f]{8}\.svg)\)/.exec(css)?.[1];
+    expect(logo).toBeDefined();
+    expect(read(`_site/${logo}`)).toBe(fs.readFileSync(path.join(fixtureSite, "static/img/quill.svg"), "utf8"));
     // The page that uses its class has it.
     expect(main("docs/intro.html")).toContain('<div class="qm-callout qm-callout--quill">');
   });

@@ -158,8 +158,10 @@ describe("docusaurus.config", () => {
 
   it("reports a stylesheet of theme.customCss that cannot be read or is not CSS, with its file and line, and makes none", () => {
     const root = writeTree({
-      "docusaurus.config.js": "module.exports = { title: 'Inkwell', url: 'https://ink.example.org', presets: [['classic', { theme: { customCss: ['./src/css/base.css', './src/css/broken.css', './src/css/gone.css', './src/css/theme.scss', './src/css/gone.scss'] } }]] };\n",
+      "docusaurus.config.js": "module.exports = { title: 'Inkwell', url: 'https://ink.example.org', presets: [['classic', { theme: { customCss: ['./src/css/base.css', './src/css/broken.css', './src/css/gone.css', './src/css/theme.scss', './src/css/gone.scss', './src/css/images.css'] } }]] };\n",
       "src/css/base.css": ":root { --ink: #223; }\n",
+      // Images that are not there, by a relative path and by the @site alias: Docusaurus stops on both.
+      "src/css/images.css": ".ink-paper {\n  background: url(./paper.png);\n}\n.ink-logo {\n  background-image: url('@site/static/img/ink.svg');\n}\n",
       "src/css/broken.css": "/* The callout box. */\n.ink-callout {\n  border: 1px solid var(--ink);\n\n.ink-note { color: red; }\n",
       // Sass whose partial does not compile: the partial and its line are named.
       "src/css/theme.scss": "@use 'palette';\n.ink-quote { color: palette.$ink; }\n",
@@ -172,6 +174,7 @@ describe("docusaurus.config", () => {
       expect.stringMatching(/src\/css\/gone\.css the site's stylesheet \(theme\.customCss\) cannot be read: ENOENT$/),
       expect.stringMatching(/src\/css\/_palette\.scss:[23]:\d+ is not valid Sass: expected ";"\.$/),
       expect.stringMatching(/src\/css\/gone\.scss the site's stylesheet \(theme\.customCss\) cannot be read: ENOENT$/),
+      expect.stringMatching(/src\/css\/images\.css:2:3 url\(\.\/paper\.png\) names \S*src\/css\/paper\.png, which does not exist: add the file or correct the path$/),
     ]);
     expect(model.site.headLinks.filter((link) => link.rel === "stylesheet")).toEqual([]);
   });

@@ -37,7 +37,7 @@ export async function scopeCssModule(file: string, siteDir: string, publish: (im
       },
       generateScopedName: (name: string) => `${name}_${crypto.createHash("sha256").update(`${site}\0${name}`).digest("hex").slice(0, 6)}`,
     }),
-    publishedUrls(file, publish),
+    publishedUrls(file, publish, siteDir),
   ]).process(source.css, { from: file });
   return { classes, css: result.css, files: source.files };
 }
@@ -54,7 +54,7 @@ export async function confinedStylesheet(
   const [{ default: postcss }, { confineToPage }] = await Promise.all([import("postcss"), import("../styles/page-scope.server")]);
   const source = stylesheetSource(file, siteDir);
   const imports: DroppedImport[] = [];
-  const result = await postcss([droppedImports(imports), confineToPage(), publishedUrls(file, publish)]).process(source.css, { from: file });
+  const result = await postcss([droppedImports(imports), confineToPage(), publishedUrls(file, publish, siteDir)]).process(source.css, { from: file });
   return { css: result.css, imports, files: source.files };
 }
 

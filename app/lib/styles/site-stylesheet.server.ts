@@ -68,12 +68,16 @@ export function compileSiteStylesheet(files: (string | { file: string; css: stri
         return `./${path.basename(name)}`;
       };
       // Reading the result runs the plugins (postcss is lazy): the imports are dropped by then.
-      const { css } = postcss([droppedImports(dropped), confineToPage(), publishedUrls(file, publish)]).process(text, { from: file });
+      const { css } = postcss([droppedImports(dropped), confineToPage(), publishedUrls(file, publish, siteDir)]).process(text, { from: file });
       for (const { params, line } of dropped) {
         warnings.push(new ContentError(file, `@import ${params} is not followed: put the rules in a file theme.customCss lists (another host's files, such as web fonts, are never loaded by this site)`, { line }));
       }
       parts.push(`/* ${path.basename(file)} */\n${css}`);
     } catch (error) {
+      if (error instanceof StylesheetError) {
+        problems.push(new ContentError(error.file, error.reason, { line: error.line, column: error.column }));
+        continue;
+      }
       const e = error as { name?: string; reason?: string; line?: number; column?: number; message: string };
       problems.push(new ContentError(file, e.name === "CssSyntaxError" ? `is not valid CSS: ${e.reason}` : `could not be read as CSS: ${e.message}`, { line: e.line, column: e.column }));
     }

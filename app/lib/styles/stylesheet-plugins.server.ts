@@ -4,22 +4,33 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin as PostcssPlugin } from "postcss";
+import { StylesheetError } from "./stylesheet-source.server";
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 
 /**
- * Rewrites `url()`s naming an image or font beside the stylesheet (`./x.png`, `img/x.png`) to the
- * URL `publish` gives it; site paths (`/img/x.png`), other hosts' and `data:` URLs stay.
+ * Rewrites `url()`s naming an image or font beside the stylesheet (`./x.png`, `img/x.png`) or in
+ * the site (`@site/static/img/x.png`, webpack's alias) to the URL `publish` gives it; site paths
+ * (`/img/x.png`), other hosts' and `data:` URLs stay. A file named that does not exist stops the
+ * build (StylesheetError), as it stops Docusaurus's: the page would show without it.
  */
-export function publishedUrls(file: string, publish: (source: string) => string): PostcssPlugin {
+export function publishedUrls(file: string, publish: (source: string) => string, siteDir?: string): PostcssPlugin {
+  // postcss visits a declaration again once it has changed: its URLs are the published ones by then.
+  const done = new WeakSet<object>();
   return {
     postcssPlugin: "published-urls",
     Declaration(decl) {
-      if (!decl.value.includes("url(")) return;
+      if (!decl.value.includes("url(") || done.has(decl)) return;
+      done.add(decl);
       decl.value = decl.value.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, ref: string) => {
         if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole;
-        const source = path.resolve(path.dirname(file), ref.replace(/[?#].*$/, ""));
-        return IMAGE.test(source) && fs.existsSync(source) ? `url(${quote}${publish(source)}${quote})` : whole;
+        const written = ref.replace(/[?#].*$/, "");
+        const source = siteDir && written.startsWith("@site/") ? path.join(siteDir, written.slice("@site/".length)) : path.resolve(path.dirname(file), written);
+        if (!fs.existsSync(source)) {
+          const at = decl.source?.start;
+          throw new StylesheetError(`url(${ref}) names ${path.relative(process.cwd(), source)}, which does not exist: add the file or correct the path`, file, at?.line, at?.column);
+        }
+        return IMAGE.test(source) ? `url(${quote}${publish(source)}${quote})` : whole;
       });
     },
   };
