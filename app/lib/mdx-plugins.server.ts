@@ -18,8 +18,14 @@ import type { TocEntry } from "./content-types";
 
 type Transformer = (tree: Root) => void;
 
-/** Docusaurus writes `:::note Title`; remark-directive wants `:::note[Title]`. Fences are left alone. */
-export function normalizeAdmonitionTitles(source: string): string {
+/**
+ * Docusaurus writes `:::note Title`; remark-directive wants `:::note[Title]`. Fences are left alone.
+ * `options`: the site's admonition options, whose own keywords take a title the same way.
+ */
+export function normalizeAdmonitionTitles(source: string, options?: AdmonitionOptions): string {
+  const names = Object.keys(admonitionTypes(options)).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (names.length === 0) return source;
+  const titled = new RegExp(`^(\\s*:{3,})(${names.join("|")})[ \\t]+([^\\[{\\s].*?)\\s*$`);
   let fence: string | undefined;
   return source
     .split("\n")
@@ -31,7 +37,7 @@ export function normalizeAdmonitionTitles(source: string): string {
         return line;
       }
       if (fence) return line;
-      return line.replace(/^(\s*:{3,})(note|tip|info|warning|danger|caution|important|secondary|success)[ \t]+([^\[{\s].*?)\s*$/, "$1$2[$3]");
+      return line.replace(titled, "$1$2[$3]");
     })
     .join("\n");
 }

@@ -314,7 +314,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({
-      source: new VFile({ path: file, value: normalizeAdmonitionTitles(docusaurusSource(withoutFrontMatter(source), format)) }),
+      source: new VFile({ path: file, value: normalizeAdmonitionTitles(docusaurusSource(withoutFrontMatter(source), format), docsOptionsFor(file).admonitions) }),
       cwd: path.dirname(file),
       mdxOptions(options) {
         // Docusaurus compiles `.md` as MDX too unless the site or the page says otherwise; partials
@@ -367,7 +367,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         if (mdx > memoryAt && memoryAt >= 0) plugins.splice(memoryAt, 0, ...plugins.splice(mdx, 1));
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
         // The site's markdown.preprocessor too: Docusaurus runs it on every Markdown file it compiles.
-        const prepareMarkdown = (text: string, partial: string) => normalizeAdmonitionTitles(docusaurusSource(preprocessed(partial, text), "mdx"));
+        const prepareMarkdown = (text: string, partial: string) => normalizeAdmonitionTitles(docusaurusSource(preprocessed(partial, text), "mdx"), docsOptionsFor(file).admonitions);
         plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets, notices, entrySource: source, aliases: siteAliases(), styles }));
         // Theme imports are answered before node-resolve looks for them in node_modules.
         plugins.unshift(theme.esbuildPlugin);

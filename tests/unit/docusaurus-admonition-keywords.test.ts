@@ -40,6 +40,13 @@ const PAGE = [
   "",
   ":::",
   "",
+  // The older title form, with the site's own keyword too.
+  ":::release-note Fuel dock hours",
+  "",
+  "The fuel dock opens at seven from April.",
+  "",
+  ":::",
+  "",
 ].join("\n");
 
 const root = writeTree({ "docusaurus.config.js": config('{ keywords: ["security", "release-note"], extendDefaults: true }'), "docs/berths.md": doc("Berths", PAGE) });
@@ -60,6 +67,7 @@ describe("admonition keywords of the site's own", () => {
       { classes: "admonition admonition-info admonition-security", label: "Security", heading: "Security" },
       { classes: "admonition admonition-info admonition-release-note", label: "Tide tables 2.0", heading: "Tide tables 2.0" },
       { classes: "admonition admonition-tip", label: "Tip", heading: "Tip" },
+      { classes: "admonition admonition-info admonition-release-note", label: "Fuel dock hours", heading: "Fuel dock hours" },
     ]);
     expect(html).not.toContain(":::");
     // No "is not an admonition type" notice for the site's keywords, and no "docs options not supported" warning.
