@@ -86,3 +86,50 @@ describe("links into another docs plugin instance", () => {
     });
   });
 });
+
+describe("links to the routes of plugins that are not run", () => {
+  // A changelog (a second blog instance) at its routeBasePath, and a plugin of the site's own that
+  // adds a page with addRoute: their pages are not this build's; a path nothing claims stays broken.
+  const site = writeTree({
+    "docusaurus.config.js": [
+      "module.exports = {",
+      '  title: "Ferry", url: "https://ferry.example.org", baseUrl: "/",',
+      "  plugins: [",
+      '    ["@docusaurus/plugin-content-blog", { id: "changelog", path: "changelog", routeBasePath: "/changelog/" }],',
+      '    "./src/plugins/timetables",',
+      "  ],",
+      "};",
+      "",
+    ].join("\n"),
+    "docs/intro.md": doc("Intro"),
+    "src/plugins/timetables/index.js": [
+      "module.exports = function timetables() {",
+      "  return {",
+      "    name: 'timetables',",
+      "    async contentLoaded({ actions }) {",
+      "      actions.addRoute({ path: '/timetables', exact: false, component: '@site/src/plugins/timetables/Page' });",
+      "      actions.addRoute({\n        component: '@site/src/plugins/timetables/Winter',\n        path: \"/winter-timetable/\",\n      });",
+      "    },",
+      "  };",
+      "};",
+      "",
+    ].join("\n"),
+  });
+  const scanned = scanContent(site).model;
+  const routes = new Set(["/", ...scanned.docsRoutes.keys()]);
+  const intro = path.join(site, "docs/intro.md");
+
+  it("warns of links there, naming the plugin, and still reports a link that no plugin claims", () => {
+    const warnings: { message: string }[] = [];
+    const urls = ["/changelog", "/changelog/2024/05/01/summer-sailings", "/timetables/route-7", "/winter-timetable", "/timetable"];
+    const pages: PageCheck[] = [{ file: intro, problems: [], warnings: [], links: urls.map((url, i) => ({ url, target: url, line: i + 1, column: 1 })), anchors: [] }];
+    const problems = checkLinkTargets(scanned, pages, routes, warnings as never).map((error) => `${error.line}:${error.column} ${error.problem}`);
+    expect(problems).toEqual(["5:1 link to /timetable: no such page"]);
+    expect(warnings.map((warning) => warning.message.replace(/^.*?intro\.md:/, ""))).toEqual([
+      "1:1 link to /changelog: leads to a route of plugin @docusaurus/plugin-content-blog (a plugin not run here), which this build does not render",
+      "2:1 link to /changelog/2024/05/01/summer-sailings: leads to a route of plugin @docusaurus/plugin-content-blog (a plugin not run here), which this build does not render",
+      "3:1 link to /timetables/route-7: leads to a route of plugin ./src/plugins/timetables (a plugin not run here), which this build does not render",
+      "4:1 link to /winter-timetable: leads to a route of plugin ./src/plugins/timetables (a plugin not run here), which this build does not render",
+    ]);
+  });
+});

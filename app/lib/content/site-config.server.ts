@@ -90,6 +90,11 @@ export interface LoadedSiteConfig {
    * imports are resolved through first (`@site/src/components/X$` → another file). Server-only: it holds paths.
    */
   aliases: Record<string, string>;
+  /**
+   * The routes plugins that are not run here would have made (a changelog's `routeBasePath`, the
+   * paths a local plugin adds): links there are warnings, as links into the site's blog are.
+   */
+  pluginRoutes: PluginRoutes[];
   /** The site's own stylesheet (theme.customCss), with the files it names. Server-only: it holds paths. */
   stylesheet?: SiteStylesheet;
   /**
@@ -163,7 +168,7 @@ function loadSiteConfig(root: string): LoadedSiteConfig {
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
-  return { site, docs, docsInstances, aliases: reader.aliases, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -213,6 +218,8 @@ class ConfigReader {
   private readonly instanceOptions: { id: string; options: Dict }[] = [];
   /** The webpack aliases the site's plugins add (see LoadedSiteConfig). */
   readonly aliases: Record<string, string> = {};
+  /** The routes of plugins that are not run here, as far as the config or their code says (pluginRoutes()). */
+  readonly pluginRoutes: PluginRoutes[] = [];
   /** `@docusaurus/plugin-pwa`'s options, when the config lists it. */
   private pwaOptions?: Dict;
   /** The CSS and Sass files the classic preset's `theme.customCss` lists, as absolute paths, in order. */
@@ -725,6 +732,8 @@ class ConfigReader {
         // Its component is provided (components/theme/IdealImage.tsx); its resizing is what is not run.
         const idealImage = /(^|\/)plugin-ideal-image$/.test(name) ? " (beyond @theme/IdealImage, which shows each image as it is, not resized)" : "";
         unsupported.push(`plugin ${name}${options.id ? ` (id "${String(options.id)}")` : ""}${aliased ? " (beyond the import aliases it adds, which are applied)" : ""}${idealImage}`);
+        const routes = pluginRoutes(name, options, this.root);
+        if (routes.length) this.pluginRoutes.push({ plugin: name, routes });
       }
     }
     for (const theme of configuredEntries(this.raw.themes)) unsupported.push(`theme ${nameOf(theme)}`);
@@ -933,6 +942,37 @@ function defaultSidebarsFile(root: string): string | undefined {
 }
 
 /** A value as JSON keeps it (functions and stand-ins dropped): it travels to the browser. */
+/** A plugin that is not run here, and the route prefixes it would have served. */
+export interface PluginRoutes {
+  plugin: string;
+  routes: string[];
+}
+
+const ROUTE_BASE_DEFAULTS: [RegExp, string][] = [[/(^|\/)plugin-content-blog$|^content-blog$/, "blog"]];
+const PLUGIN_FILES = ["", ".js", ".mjs", ".cjs", ".ts", ".mts", "/index.js", "/index.mjs", "/index.ts"];
+
+/**
+ * The routes a plugin would have made, as far as can be known without running it: its
+ * `routeBasePath` (a blog instance's defaults to `blog`), and for a plugin of the site's own
+ * (`./src/plugins/x`) the literal paths its code gives `addRoute({ path: '/x' })`.
+ */
+function pluginRoutes(name: string, options: Dict, root: string): string[] {
+  const routes: string[] = [];
+  const base = str(options.routeBasePath) ?? ROUTE_BASE_DEFAULTS.find(([pattern]) => pattern.test(name))?.[1];
+  const trimmed = base?.replace(/^\/+|\/+$/g, "");
+  // A routeBasePath of `/` would claim every path: no link would be found broken.
+  if (trimmed) routes.push(`/${trimmed}`);
+  if (name.startsWith(".")) {
+    const file = PLUGIN_FILES.map((ext) => path.resolve(root, name + ext)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
+    const source = file ? fs.readFileSync(file, "utf8") : "";
+    for (const match of source.matchAll(/\baddRoute\(\s*\{[^}]*?\bpath\s*:\s*(['"`])(\/[^'"`$]*)\1/g)) {
+      const route = match[2].replace(/\/+$/, "");
+      if (route) routes.push(route);
+    }
+  }
+  return [...new Set(routes)];
+}
+
 function plainData(value: unknown): unknown {
   try {
     return JSON.parse(JSON.stringify(value ?? {}));

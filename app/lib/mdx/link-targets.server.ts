@@ -1,12 +1,14 @@
 // Where a page's links lead, as Docusaurus resolves them: doc files from the page's folder, then
 // from its version's docs root; `/docs/next/…` into the current version; and which site paths
 // belong to parts of a Docusaurus site this build does not render (its blog, src/pages, other docs
-// plugin instances), so that links there are reported as warnings, not as broken links.
+// plugin instances, the routes of plugins not run), so that links there are reported as warnings,
+// not as broken links.
 
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentModel } from "../content.server";
 import type { LinkResolver } from "../mdx-plugins.server";
+import { readSiteConfig } from "../content/site-config.server";
 
 /** The link resolver of a content model: the one every compile of its pages uses. */
 export function linkResolver(model: ContentModel): LinkResolver {
@@ -75,7 +77,7 @@ function holdsMarkdown(dir: string): boolean {
 /**
  * The part of a Docusaurus site a path belongs to when this build does not render it, named for
  * a maintainer: "the blog (blog/)", "a page of src/pages/", "the docs plugin instance in
- * community/". Undefined for every other path (a link there that reaches nothing is broken),
+ * community/", "a route of plugin ./src/plugins/x (a plugin not run here)". Undefined for every other path (a link there that reaches nothing is broken),
  * among them the paths of the docs plugin instances the config declares: those are built.
  */
 export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, sitePath: string): string | undefined {
@@ -92,5 +94,8 @@ export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, s
     if (candidates.some((candidate) => PAGE_EXTENSIONS.some((ext) => fs.existsSync(path.join(pages, candidate + ext))))) return "a page of src/pages/";
   }
   if (first && !NOT_DOCS.has(first) && !first.startsWith(".") && holdsMarkdown(path.join(root, first))) return `the docs plugin instance in ${first}/`;
+  for (const { plugin, routes } of readSiteConfig(root).pluginRoutes) {
+    if (routes.some((route) => clean === route || clean.startsWith(`${route}/`))) return `a route of plugin ${plugin} (a plugin not run here)`;
+  }
   return undefined;
 }
