@@ -6,8 +6,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { logContainedRenderError, recordRenderError } from "~/lib/render-failures.server";
 import { devSiteFile } from "~/lib/dev-site-files.server";
 import { withoutViewPadding } from "~/lib/render-stream.server";
+import { settleContent } from "~/lib/content.server";
 
 export { prerenderApi } from "~/lib/prerender-api.server";
+
+// An async config's functions, settled as this module loads: `npm run dev` answers requests with
+// them (the build's scripts wait for them themselves, prerenderApi.settle()).
+void settleContent().catch(() => undefined);
 
 /** Remix's hook for errors in loaders and rendering: kept for the prerender to report by page. */
 export function handleError(error: unknown, { request }: { request: Request }) {

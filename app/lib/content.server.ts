@@ -21,7 +21,7 @@ import { frontMatterPosition, parseFrontMatter, type DocFrontMatter } from "./fr
 import type { Author, HomePage, SidebarItem, VersionInfo } from "./content-types";
 import { parseHomePage, yamlLine } from "./home-page.server";
 import type { SiteConfig } from "~/site.config";
-import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
+import { readSiteConfig, settleSiteConfig, type DocsOptions } from "./content/site-config.server";
 import { instanceSource, versionSources, type VersionSource } from "./content/versions.server";
 import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
 import { resolveNavbarItems } from "./content/navbar.server";
@@ -136,6 +136,14 @@ export function getContentScan(): ContentScan {
   const root = contentRoot();
   if (!cached || cached.root !== root) cached = { root, scan: scanContent(root) };
   return cached.scan;
+}
+
+/**
+ * Waits for what the content's config gives only asynchronously (an async config's functions:
+ * settleSiteConfig()); a scan made before it is made again. Readers that can wait call it first.
+ */
+export async function settleContent(): Promise<void> {
+  if (await settleSiteConfig(contentRoot())) cached = undefined;
 }
 
 /** The model of the content tree; throws its problems, if it has any. */

@@ -1,7 +1,7 @@
 // What scripts/prerender needs from the app, exported through the server build's entry module
 // so the scripts use the same compiled code as the loaders.
 
-import { frameLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource } from "./content.server";
+import { frameLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource, settleContent } from "./content.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
@@ -58,6 +58,8 @@ function decodeAnchor(text: string): string {
 }
 
 export const prerenderApi = {
+  /** Waits for what the content's config gives only asynchronously (settleContent()): called before anything else. */
+  settle: settleContent,
   /** Reads and validates the content tree (throws ContentError) and lists every route of the site. */
   routes(model = getContentModel()): PrerenderRoute[] {
     return [

@@ -6,6 +6,7 @@ import { describeFileSystemFault } from "./file-system-faults.mjs";
 
 const { build } = await import(pathToFileURL(workerData.serverBundleFile).href);
 const api = build.entry.module.prerenderApi;
+await api.settle();
 
 parentPort.on("message", async (file) => {
   try {

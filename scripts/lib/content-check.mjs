@@ -14,6 +14,7 @@ const IN_PROCESS_LIMIT = 8;
 export async function checkContent() {
   const { build } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;
+  await api.settle();
   const cached = [];
   const uncached = [];
   for (const file of api.check.pages()) {

@@ -25,6 +25,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
   const origin = `http://localhost${basePath()}`;
   const { build, createRequestHandler } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;
+  await api.settle();
   api.reportRenderErrorsToCaller();
   // The classic compiler has no basename option; Remix's runtime reads it from the build and hands
   // it to the browser's router, which then puts it in front of every route.

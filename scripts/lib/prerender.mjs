@@ -45,6 +45,7 @@ export async function prerender({ out, log = console.log, beforePublish = () => 
 async function prerenderWith(serviceWorker, out, log, beforePublish) {
   const { build } = await import(pathToFileURL(serverBundleFile).href);
   const api = build.entry.module.prerenderApi;
+  await api.settle();
   let routes;
   try {
     routes = api.routes();

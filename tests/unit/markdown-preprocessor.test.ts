@@ -47,3 +47,28 @@ describe("markdown.preprocessor", () => {
     ]);
   });
 });
+
+describe("an async config's functions (export default async function createConfig())", () => {
+  it("are used by the build: its preprocessor, its editUrl function, with no warning that they were left out", async () => {
+    const { runBuild } = await import("../support/run-build");
+    const asyncSite = writeTree({
+      "docusaurus.config.mjs": `export default async function createConfig() {
+  const release = await Promise.resolve('v3');
+  return {
+    title: 'Reef', url: 'https://reef.example.com', baseUrl: '/',
+    presets: [['classic', { docs: { editUrl: ({docPath}) => \`https://git.example.org/reef/edit/\${release}/docs/\${docPath}\` } }]],
+    markdown: { preprocessor: ({fileContent}) => fileContent.replaceAll('RELEASE', release) },
+  };
+}
+`,
+      "docs/tides.md": doc("Tides", "The tables of release RELEASE cover every harbour."),
+    });
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-async-config-out-"));
+    const build = await runBuild({ CONTENT_DIR: asyncSite, OUT_DIR: out, PALAVER_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "palaver-async-config-cache-")) });
+    expect(build.status, build.stderr).toBe(0);
+    expect(build.stdout).not.toMatch(/the config is async/);
+    const html = fs.readFileSync(path.join(out, "docs/tides.html"), "utf8");
+    expect(html).toContain("The tables of release v3 cover every harbour.");
+    expect(html).toContain('href="https://git.example.org/reef/edit/v3/docs/tides.md"');
+  });
+});

@@ -107,11 +107,14 @@ export function evaluateModuleFile(file) {
   if (typeof value === "function") value = inFolder(dir, value);
   // An async config (`export default async function createConfig()`): settled in a child process,
   // since the content is read synchronously. What crosses back is data: its functions stay there.
+  // `pending` is the same export settling here, functions and all, for a reader that can wait
+  // (withSettledFunctions()).
   if (value && typeof value.then === "function") {
-    value.then(undefined, () => {});
-    return { ...settleInChildProcess(file, code, map), missingPackages: [...missing].sort() };
+    const pending = Promise.resolve(value);
+    pending.then(undefined, () => {});
+    return { ...settleInChildProcess(file, code, map), missingPackages: [...missing].sort(), pending };
   }
-  return { value, missingPackages: [...missing].sort(), droppedFunctions: [] };
+  return { value, missingPackages: [...missing].sort(), droppedFunctions: [], pending: undefined };
 }
 
 /**
@@ -373,6 +376,26 @@ function settleInChildProcess(file, code, map) {
 }
 
 const PACKAGE_MARKER = "palaver.package-function";
+
+/**
+ * An async export as the child process settled it (data, where its functions were left out), with
+ * the functions of the same export settled in this process put back where they were: a config's
+ * `markdown.preprocessor`, an `editUrl` function, a `sidebarItemsGenerator`. The data stays the
+ * child's, which ran from the module's folder (a path resolved after an `await` here would not be).
+ */
+export function withSettledFunctions(data, settled) {
+  if (typeof settled === "function") return data === undefined || data === null ? settled : data;
+  if (Array.isArray(data) && Array.isArray(settled)) return data.map((item, i) => withSettledFunctions(item, settled[i]));
+  if (data && typeof data === "object" && !Array.isArray(data) && settled && typeof settled === "object" && !Array.isArray(settled)) {
+    const merged = { ...data };
+    for (const key of Object.keys(settled)) {
+      const value = withSettledFunctions(data[key], settled[key]);
+      if (value !== undefined) merged[key] = value;
+    }
+    return merged;
+  }
+  return data;
+}
 
 /**
  * The settled config with each package function that crossed back as its package's name made a

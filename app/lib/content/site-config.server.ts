@@ -8,7 +8,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import { evaluateModuleFile, findConfigFile, isStandIn, moduleFileMentions, packageNameOf } from "./module-file.server.mjs";
+import { evaluateModuleFile, findConfigFile, isStandIn, moduleFileMentions, packageNameOf, withSettledFunctions } from "./module-file.server.mjs";
 import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2YarnOptions } from "../mdx/npm2yarn.server";
 import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.server";
 import { prismHasGrammar } from "../mdx/code-blocks.server";
@@ -122,6 +122,10 @@ const ENGINE_SEARCH: SiteConfig["search"] = {
 };
 
 const cache = new Map<string, LoadedSiteConfig>();
+/** The async configs read so far, by content folder: what settleSiteConfig() waits for. */
+const pendingConfigs = new Map<string, { evaluated: EvaluatedConfig; settled?: Promise<boolean> }>();
+
+type EvaluatedConfig = ReturnType<typeof evaluateModuleFile>;
 
 /** The configuration of the content folder at `root`, read once per process. */
 export function readSiteConfig(root: string): LoadedSiteConfig {
@@ -133,14 +137,39 @@ export function readSiteConfig(root: string): LoadedSiteConfig {
   return loaded;
 }
 
-function loadSiteConfig(root: string): LoadedSiteConfig {
+/**
+ * An async config (`export default async function createConfig()`) is first read synchronously,
+ * as data settled in another process, without its functions (readSiteConfig()). A reader that can
+ * wait (the build, the check, the server) waits here for the same config settled in this process,
+ * and reads it again with its functions: its `markdown.preprocessor`, `editUrl`, … Resolves true
+ * when the configuration changed (what was made from the first reading is to be made again).
+ */
+export function settleSiteConfig(root: string): Promise<boolean> {
+  readSiteConfig(root);
+  const pending = pendingConfigs.get(root);
+  if (!pending) return Promise.resolve(false);
+  pending.settled ??= (pending.evaluated.pending as Promise<unknown>).then(
+    (settled) => {
+      const value = withSettledFunctions(pending.evaluated.value, settled);
+      cache.set(root, loadSiteConfig(root, { ...pending.evaluated, value, droppedFunctions: [], pending: undefined }));
+      return true;
+    },
+    // It threw here as it did in the other process, where it was reported.
+    () => false,
+  );
+  return pending.settled;
+}
+
+function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteConfig {
   const file = findConfigFile(root, (f: string) => fs.existsSync(f));
   const problems: ContentError[] = [];
   const warnings: ContentError[] = [];
   let raw: Record<string, unknown> = {};
   if (file) {
     try {
-      const { value: config, missingPackages, droppedFunctions } = evaluateForDefaultLocale(file);
+      const result = evaluated ?? evaluateForDefaultLocale(file);
+      if (result.pending) pendingConfigs.set(root, { evaluated: result });
+      const { value: config, missingPackages, droppedFunctions } = result;
       if (droppedFunctions?.length) {
         warnings.push(new ContentError(file, `the config is async: it was settled apart, and its functions (${droppedFunctions.join(", ")}) are not used here`));
       }
