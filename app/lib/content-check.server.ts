@@ -4,7 +4,9 @@
 // links and anchors are checked across pages.
 
 import path from "node:path";
-import { getContentScan, pageSource, type ContentModel } from "./content.server";
+import { frameLinkSource, getContentScan, pageSource, type ContentModel } from "./content.server";
+import type { SidebarItem } from "./content-types";
+import { withBase } from "./base-path";
 import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
@@ -76,11 +78,17 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
   const linkWarnings: PageWarning[] = [];
   const linkProblems = checkLinkTargets(scan.model, pages, siteRoutes, linkWarnings);
   const action = (problem: ContentError) => (problem.problem.includes(": no anchor #") ? scan.model.site.onBrokenAnchors : scan.model.site.onBrokenLinks);
+  // The frame's broken links as the build's crawl words them: the config's, under its onBrokenLinks.
+  const frameAction = scan.model.site.onBrokenLinks;
+  const frameMisses = frameAction === "ignore" ? [] : checkFrameLinks(scan.model, siteRoutes).map(({ problem }) =>
+    frameAction === "throw" ? problem : new ContentError(problem.file, `${problem.problem} (onBrokenLinks: "${frameAction}")`, problem.line ? { line: problem.line, column: problem.column ?? 1 } : undefined),
+  );
   const problems = [
     ...scan.problems.map(toProblem),
     ...descriptionProblems().map(toProblem),
     ...pages.flatMap((page) => page.problems),
     ...linkProblems.filter((problem) => action(problem) === "throw").map(toProblem),
+    ...(frameAction === "throw" ? frameMisses.map(toProblem) : []),
   ].sort(compareProblems);
   const warnings = onceEach(
     [
@@ -88,6 +96,7 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
       ...pages.flatMap((page) => page.warnings),
       ...linkWarnings,
       ...linkProblems.filter((problem) => action(problem) === "warn" || action(problem) === "log").map(toProblem),
+      ...(frameAction === "throw" ? [] : frameMisses.map(toProblem)),
     ].sort(compareProblems),
   );
   // Versions sharing one sidebars.json find its problems once each.
@@ -109,6 +118,48 @@ function onceEach(warnings: PageWarning[]): PageWarning[] {
     const more = counts.get(warning.once)! - 1;
     return [{ ...warning, message: more ? `${warning.message} (and ${more} more like it)` : warning.message }];
   });
+}
+
+/**
+ * The links of the frame (the navbar, footer and announcement bar the config describes, and the
+ * sidebars' link items) must reach a page, as the build's crawl of its output finds: checked here
+ * too, so that `npm run check` and a build stopped by a page's problem report them with the rest.
+ * Paths with a file extension are left to the crawl, as page links' are; links into parts of a
+ * Docusaurus site this build does not render are not broken.
+ */
+export function checkFrameLinks(model: ContentModel, siteRoutes: ReadonlySet<string>): { route: string; problem: ContentError }[] {
+  const hrefs = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "href" && typeof item === "string") hrefs.add(item);
+        else collect(item);
+      }
+    }
+  };
+  const { site } = model;
+  collect([site.navbar, site.footer, site.footerLogo]);
+  for (const match of (site.announcement?.content ?? "").matchAll(/\bhref\s*=\s*["']([^"']+)["']/gi)) hrefs.add(match[1]);
+  // A sidebar's own link items (a doc's items lead to their doc).
+  const sidebarLinks = (items: SidebarItem[]): void => {
+    for (const item of items) {
+      if (item.type === "link" && !item.docId) hrefs.add(item.href);
+      if (item.type === "category") sidebarLinks(item.items);
+    }
+  };
+  for (const version of model.versions) for (const items of version.sidebars.values()) sidebarLinks(items);
+  const misses: { route: string; problem: ContentError }[] = [];
+  for (const href of hrefs) {
+    if (!href.startsWith("/") || href.startsWith("//")) continue;
+    const route = routeOf(href.replace(/#.*$/, ""));
+    if (siteRoutes.has(route) || leftToTheCrawl(route) || unrenderedPart(model, route)) continue;
+    const source = frameLinkSource(route);
+    const what = source?.sidebar ? "a sidebar link item" : "in the navbar, footer or announcement bar";
+    // Written as the page has it, under the base path, as the crawl of the output reports it.
+    misses.push({ route, problem: new ContentError(source?.file ?? model.root, `links to ${withBase(href)} (${what}), which does not exist`, source?.line ? { line: source.line, column: source.column ?? 1 } : undefined) });
+  }
+  return misses;
 }
 
 /**

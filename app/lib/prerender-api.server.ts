@@ -8,7 +8,7 @@ import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-i
 import { cachedMdx, compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
 import { importedBy } from "./mdx/render-check.server";
-import { cachedPageCheck, checkPage, contentCheckReport, leftToTheCrawl, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
+import { cachedPageCheck, checkFrameLinks, checkPage, contentCheckReport, leftToTheCrawl, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { routeInputs } from "./page-inputs.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
@@ -56,6 +56,9 @@ function decodeAnchor(text: string): string {
     return text;
   }
 }
+
+/** The routes of the frame links the content check reported, found once per process. */
+let reportedFrameRoutes: Set<string> | undefined;
 
 export const prerenderApi = {
   /** Waits for what the content's config gives only asynchronously (settleContent()): called before anything else. */
@@ -139,6 +142,12 @@ export const prerenderApi = {
   /** The site's onBrokenLinks: what a content link the build's crawl finds leading nowhere does to the build. */
   brokenLinkAction(): BrokenLinkAction {
     return getContentModel().site.onBrokenLinks;
+  },
+  /** Whether a frame link to `target` (a site path) is one the content check reported (checkFrameLinks()): not reported again. */
+  reportedFrameLink(target: string): boolean {
+    const model = getContentScan().model;
+    reportedFrameRoutes ??= new Set(checkFrameLinks(model, new Set(prerenderApi.routes(model).map((route) => route.path))).map((miss) => miss.route));
+    return reportedFrameRoutes.has(routeOf(target));
   },
   /**
    * Whether the content check already reported a page's link to `target` (a site path) as leading

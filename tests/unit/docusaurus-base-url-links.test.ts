@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { reportLines, runBuild } from "../support/run-build";
+import { reportLines, runBuild, runCheck } from "../support/run-build";
 import { doc, writeTree } from "./fixture-tree";
 
 describe("links that already carry the site's baseUrl", () => {
@@ -90,5 +90,35 @@ describe("links that already carry the site's baseUrl", () => {
     expect(result.status).not.toBe(0);
     expect(result.stdout + result.stderr).toMatch(/sidebars\.js:4:\d+ links to \/manual\/firing-log \(a sidebar link item\), which does not exist/);
     expect(result.stdout + result.stderr).not.toMatch(/docusaurus\.config\.js\S* links to \/manual\/firing-log/);
+  });
+
+  it("are reported by npm run check with the pages' problems, in one run: the navbar's, the footer's and a sidebar link item's", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Kiln', url: 'https://kiln.example.com', baseUrl: '/',",
+        "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],",
+        "  themeConfig: {",
+        "    navbar: { items: [{ to: '/docs/glazes', label: 'Glazes' }, { to: '/docs/start', label: 'Start' }] },",
+        "    footer: { links: [{ title: 'Studio', items: [{ label: 'Opening hours', to: '/hours' }] }] },",
+        "  },",
+        "};",
+        "",
+      ].join("\n"),
+      "sidebars.js": "module.exports = {\n  main: [\n    'start',\n    { type: 'link', label: 'Firing log', href: '/docs/firing-log' },\n  ],\n};\n",
+      "docs/start.md": doc("Start", "Load the kiln as the [loading guide](./loading) says."),
+    });
+    const result = await runCheck({ CONTENT_DIR: root, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(result.status).not.toBe(0);
+    const lines = reportLines(result.stdout + result.stderr, root);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^docs\/start\.md:\d+:\d+ link to \.\/loading: no such page$/),
+        expect.stringMatching(/^docusaurus\.config\.js:5:\d+ links to \/docs\/glazes \(in the navbar, footer or announcement bar\), which does not exist$/),
+        expect.stringMatching(/^docusaurus\.config\.js:6:\d+ links to \/hours \(in the navbar, footer or announcement bar\), which does not exist$/),
+        expect.stringMatching(/^sidebars\.js:4:\d+ links to \/docs\/firing-log \(a sidebar link item\), which does not exist$/),
+      ]),
+    );
+    expect(lines.filter((line) => line.includes("/docs/start "))).toEqual([]);
   });
 });
