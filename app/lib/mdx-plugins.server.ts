@@ -195,6 +195,16 @@ export function remarkDocLinks(options: {
         options.deps[target] = route;
         link.url = route + (match[2] ?? "") + (match[3] ?? "");
         record(written, link.url, link.position);
+        if (written.charAt(match[1].length) === "/") {
+          const at = link.position?.start;
+          options.notices?.push({
+            kind: "link-form",
+            file,
+            line: at?.line,
+            column: at?.column,
+            problem: `link to ${written}: Docusaurus does not read a file name followed by "/" as a file link (its build reports the link as broken); it leads to the doc here. Write ${match[1]}${match[2] ?? ""}${match[3] ?? ""}`,
+          });
+        }
         return;
       }
       if (written.startsWith("#")) {

@@ -194,8 +194,9 @@ describe("a site whose onBrokenLinks is warn", () => {
         "Lenient",
         " onBrokenLinks: 'warn', themeConfig: {footer: {style: 'dark', links: [{label: 'Intro', to: '/docs/intro'}], logo: {alt: 'Lenient Foundation', src: 'img/foundation.svg', href: 'https://foundation.example.org', width: 120}}}",
       ),
-      // `Other.md/#typed` is no file link to Docusaurus (its path does not end in .md): left as
-      // written, it leads nowhere; `/old/start.html` was a page of the site's first generation.
+      // `Other.md/#typed` is no file link to Docusaurus (its path does not end in .md): its build
+      // publishes a link to nowhere and warns. Here it leads to the doc, with a warning that says
+      // how Docusaurus reads it. `/old/start.html` was a page of the site's first generation.
       // `'Flags#workers` (a stray quote) is a relative link the check already warns of: React writes
       // the quote as `&#x27;` in the page, which must not make the crawl warn of it a second time.
       "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed), [the old start](/old/start.html) and [workers]('Flags#workers).\nThen [untyped use](Other.md/#untyped).", "id: intro\n"),
@@ -207,9 +208,12 @@ describe("a site whose onBrokenLinks is warn", () => {
     expect(fs.existsSync(path.join(out, "docs/intro.html"))).toBe(true);
     const lines = reportLines(build.stdout + build.stderr, root).filter((line) => line.includes("Intro.md"));
     expect(lines.filter((line) => line.includes("Other.md"))).toEqual([
-      expect.stringMatching(/^warning: docs\/Intro.md:6:5 links to \/docs\/Other.md\/?#typed, which does not exist \(onBrokenLinks: "warn"\)$/),
-      expect.stringMatching(/^warning: docs\/Intro.md:7:6 links to \/docs\/Other.md\/?#untyped, which does not exist \(onBrokenLinks: "warn"\)$/),
+      expect.stringMatching(/^warning: docs\/Intro.md:6:5 link to Other.md\/#typed: Docusaurus does not read a file name followed by "\/" as a file link \(its build reports the link as broken\); it leads to the doc here\. Write Other.md#typed$/),
+      expect.stringMatching(/^warning: docs\/Intro.md:7:6 link to Other.md\/#untyped: Docusaurus does not read .* Write Other.md#untyped$/),
+      // An anchor the doc does not have is still one (the check follows the link to the doc).
+      "warning: docs/Intro.md:7:6 link to Other.md/#untyped: no anchor #untyped on /docs/other",
     ]);
+    expect(fs.readFileSync(path.join(out, "docs/intro.html"), "utf8")).toContain('<a href="/docs/other#typed">typed use</a>');
     expect(lines.filter((line) => line.includes("/old/start"))).toHaveLength(1);
     expect(lines.filter((line) => line.includes("Flags"))).toEqual([expect.stringMatching(/link to 'Flags#workers: no such page$/)]);
     // The footer's logo, a link to the foundation behind the project, is shown as Docusaurus shows it.
@@ -217,14 +221,15 @@ describe("a site whose onBrokenLinks is warn", () => {
     expect(footer).toMatch(/<a [^>]*href="https:\/\/foundation.example.org"[^>]*><img src="\/img\/foundation.svg" alt="Lenient Foundation" width="120"/);
   }, 180_000);
 
-  it("still stops the build at such a link under Docusaurus's default, throw", async () => {
+  it("still stops the build at a link to no page under Docusaurus's default, throw", async () => {
     const root = writeTree({
       "website/docusaurus.config.js": websiteConfig("Strict"),
-      "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed).", "id: intro\n"),
+      "docs/Intro.md": doc("Intro", "See [typed use](Other.md/#typed) and [the old start](/old/start.html).", "id: intro\n"),
       "docs/Other.md": doc("Other", "## Typed\n\nText.", "id: other\n"),
     });
     const { build } = await buildWebsite(root);
     expect(build.status).not.toBe(0);
-    expect(reportLines(build.stderr, root)).toContainEqual(expect.stringMatching(/docs\/Intro.md:6:5 links to \/docs\/Other.md\/?#typed, which does not exist$/));
+    expect(reportLines(build.stderr, root)).toContainEqual(expect.stringMatching(/docs\/Intro.md:6:\d+ link to \/old\/start.html: no such page$/));
+    expect(reportLines(build.stderr, root).filter((line) => line.includes("Other.md"))).toEqual([]);
   }, 180_000);
 });
