@@ -266,7 +266,8 @@ const ADMONITIONS: Record<string, string> = {
   tip: "Tip",
   info: "Info",
   warning: "Warning",
-  caution: "Warning",
+  // Styled as a warning, titled with its own name, as Docusaurus 3 shows it.
+  caution: "Caution",
   danger: "Danger",
   important: "Important",
   // Docusaurus's legacy aliases: styled as a note and a tip, titled with their own name.

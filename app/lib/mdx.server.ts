@@ -368,7 +368,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
         // Partials are MDX whatever the page's format (Docusaurus imports them as components).
         // The site's markdown.preprocessor too: Docusaurus runs it on every Markdown file it compiles.
         const prepareMarkdown = (text: string, partial: string) => normalizeAdmonitionTitles(docusaurusSource(preprocessed(partial, text), "mdx"), docsOptionsFor(file).admonitions);
-        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets, notices, entrySource: source, aliases: siteAliases(), styles }));
+        plugins.unshift(siteImportsPlugin({ siteDir: contentRoot(), entry: file, deps: fileDeps, prepareMarkdown, assets, notices, entrySource: source, aliases: siteAliases(), styles, roots: [...imageDirs(), contentRoot()] }));
         // Theme imports are answered before node-resolve looks for them in node_modules.
         plugins.unshift(theme.esbuildPlugin);
         options.plugins = plugins;

@@ -487,6 +487,21 @@ describe("imported images", () => {
     expect(html).toContain(`<img src="/${published[0]}" alt="required"/>`);
     expect(html).toContain(`<img src="/${published[0]}" alt="" class="buoy-icon"/>`);
   });
+
+  it("finds an absolute path (`/img/x.png`) in the static folder, as Docusaurus's webpack roots do, and names where it looked when it is not there", async () => {
+    const { html, compiled } = await renderNew(
+      "static-images.mdx",
+      "import lamp from '/img/lantern.png';\n\n<img src={lamp} alt=\"imported\" />\n<img src={require('/img/lantern.png').default} alt=\"required\" />\n",
+    );
+    const published = Object.keys(compiled.assets ?? {});
+    expect(published).toEqual([expect.stringMatching(/^assets\/images\/lantern-[0-9a-f]{8}\.png$/)]);
+    expect(html).toContain(`<img src="/${published[0]}" alt="imported"/>`);
+    expect(html).toContain(`<img src="/${published[0]}" alt="required"/>`);
+    const { problems } = await checkMdx(at("docs/missing-static.mdx"), "import gone from '/img/gone.png';\n\n<img src={gone} alt=\"gone\" />\n", resolver);
+    expect(problems.map((problem) => problem.problem)).toEqual([
+      expect.stringMatching(/^import error: cannot import \/img\/gone\.png: no such file in the site's static folder or the site folder \(looked for \S*static\/img\/gone\.png and \S*\/img\/gone\.png\)$/),
+    ]);
+  });
 });
 
 describe("JavaScript front matter (---js)", () => {

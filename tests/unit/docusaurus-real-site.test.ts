@@ -64,6 +64,7 @@ describe("a site with Docusaurus's PWA plugin", () => {
         { name: "theme-color", content: "#1f6f4a" },
         { name: "apple-mobile-web-app-capable", content: "yes" },
         { name: "msapplication-TileImage", content: "/img/logo.png" },
+        { name: "msapplication-square150x150logo", href: "/img/logo.png" },
       ],
     });
     const said = messages(warnings);
@@ -91,6 +92,7 @@ describe("a site in website/ whose docs live at the repository's root, built", (
       expect(html, page).toContain('<link rel="manifest" href="/manifest.json"/>');
       expect(html, page).toContain('<link rel="apple-touch-icon" href="/img/logo.png"/>');
       expect(html, page).toContain('<meta name="msapplication-TileImage" content="/img/logo.png"/>');
+      expect(html, page).toContain('<meta name="msapplication-square150x150logo" href="/img/logo.png"/>');
       // The site's theme colour replaces the engine's: one tag.
       expect([...html.matchAll(/<meta name="theme-color" content="([^"]*)"/g)].map(([, color]) => color), page).toEqual(["#1f6f4a"]);
       // Nothing of another site's in what a reader sees or installs.

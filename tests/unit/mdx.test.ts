@@ -68,10 +68,12 @@ describe("MDX compilation", () => {
   });
 
   it("renders admonitions with optional titles", async () => {
-    const { html } = await render(":::warning Deletion is permanent\n\nThink twice.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\nIt is 10:30 now.\n");
+    const { html } = await render(":::warning Deletion is permanent\n\nThink twice.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::caution\n\nMind the step.\n\n:::\n\nIt is 10:30 now.\n");
     expect(html).toContain('class="admonition admonition-warning"');
     expect(html).toMatch(/admonition-heading">Deletion is permanent</);
     expect(html).toMatch(/admonition-heading">Tip</);
+    // Docusaurus 3's caution: a warning's colours under its own name.
+    expect(html).toContain('<aside class="admonition admonition-warning" aria-label="Caution"><p class="admonition-heading">Caution</p>');
     expect(html).toContain("It is 10:30 now.");
   });
 

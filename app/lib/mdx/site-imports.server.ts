@@ -158,6 +158,11 @@ export function siteImportsPlugin(options: {
   aliases?: Record<string, string>;
   /** The scoped rules of the CSS modules the page and its components import, by file (css-modules.server.ts). */
   styles?: Map<string, string>;
+  /**
+   * Where an import of an absolute path (`require('/img/x.png')`) is looked for, in order: the
+   * site's static folders, then the site folder, as Docusaurus's webpack `resolve.roots` has them.
+   */
+  roots?: string[];
 }): Plugin {
   /**
    * A Markdown partial is read here and handed to the MDX plugin prepared as the page is (HTML
@@ -223,6 +228,16 @@ export function siteImportsPlugin(options: {
         const file = resolveFile(target);
         if (file) return resolved(file, args.importer);
         return { errors: [{ text: `cannot import ${args.path}: no such file in the site folder (looked for ${path.relative(process.cwd(), target)} with ${EXTENSIONS.join(", ")})` }] };
+      });
+      // `/img/x.png`: a file of the site's static folders or of the site folder, not of the disk's root.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (!options.roots || !args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const targets = options.roots.map((root) => path.join(root, args.path));
+        const file = targets.map(resolveFile).find(Boolean);
+        if (file) return resolved(file, args.importer);
+        // A file's own path on the disk (an image beside a page, imported by the compile) is esbuild's.
+        if (resolveFile(args.path)) return undefined;
+        return { errors: [{ text: `cannot import ${args.path}: no such file in the site's static folder or the site folder (looked for ${targets.map((target) => path.relative(process.cwd(), target)).join(" and ")})` }] };
       });
       // Relative imports from the site's own files; packages are node-resolve's.
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
