@@ -180,6 +180,18 @@ export interface DocPageData extends DocFrame {
   categoryCards?: CategoryCard[];
   /** The site config's themeConfig, for a page whose code reads it (useDocusaurusContext); absent otherwise. */
   themeConfig?: Record<string, unknown>;
+  /** What the page's own `<head>` says in plain text (static-head.server.ts), for its document head. */
+  head?: StaticHead;
+}
+
+/**
+ * What a page's `<head>` element writes as plain text: its document title (the whole title, as
+ * Docusaurus has it), meta tags (replacing the site's of the same name or property) and canonical URL.
+ */
+export interface StaticHead {
+  title?: string;
+  meta?: ({ name: string; content: string } | { property: string; content: string })[];
+  canonical?: string;
 }
 
 /** A version's tags (`/docs/tags`). */
@@ -225,6 +237,7 @@ export interface StandalonePageData {
   contentTitle?: boolean;
   /** As DocPageData's. */
   themeConfig?: Record<string, unknown>;
+  head?: StaticHead;
 }
 
 export interface Author {

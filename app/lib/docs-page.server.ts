@@ -144,6 +144,7 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
     tags: doc.tags.map((tag) => ({ label: tag.label, href: tag.route })),
     ...(compiled.modules.some((module) => CATEGORY_READERS.has(module)) ? categoryCardsOf(version, doc.sidebarName, route) : {}),
     ...themeConfigFor(compiled),
+    ...(compiled.head ? { head: compiled.head } : {}),
     ...docFrame,
     ...paginationOverrides(doc, version, docFrame),
   };

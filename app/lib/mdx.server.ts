@@ -34,7 +34,7 @@ import { remarkExcerpt, type Excerpt } from "./mdx-excerpt.server";
 import { THEME_SCOPE, themeImports } from "./mdx-theme-imports.server";
 import { remarkOperations } from "./openapi/operation-markdown.server";
 import { descriptionHash } from "./openapi/description.server";
-import type { TocEntry } from "./content-types";
+import type { StaticHead, TocEntry } from "./content-types";
 import { contentRoot, docsOptionsFor } from "./content.server";
 import { mathKey, mathPlugins } from "./mdx/math.server";
 import { npm2yarnKey, remarkNpm2Yarn } from "./mdx/npm2yarn.server";
@@ -46,6 +46,7 @@ import { engineProvides } from "~/components/theme/provided-components";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
 import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
+import { remarkStaticHead, staticHeadOf } from "./mdx/static-head.server";
 import { perFile } from "./mdx/per-file.server";
 import { remarkCodeSites, renderedAnchors, renderFailure, renderProblem, worthRendering, type CodeSites } from "./mdx/render-check.server";
 import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notices.server";
@@ -55,7 +56,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "35";
+const COMPILER_VERSION = "36";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -80,6 +81,8 @@ export interface CompiledMdx {
   renderErrorAt?: { line: number; column: number };
   /** Whether it starts with its own `# Title`, shown as the page's title (Docusaurus's `contentTitle`). */
   contentTitle?: boolean;
+  /** What its own `<head>` writes in plain text (title, meta, canonical): for the prerendered document head. */
+  head?: StaticHead;
   /** Its links within the site, and the anchors it offers to links: checked across pages. */
   links: LinkRef[];
   anchors: string[];
@@ -300,6 +303,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const assets: Record<string, string> = {};
   const styles = new Map<string, string>();
   const starts: { contentTitle?: boolean } = {};
+  const head: StaticHead = {};
   const tocParts: TocParts = new Map();
   const format = pageFormat(file, source, siteMarkdownFormat());
   // The plugins record problems here and carry on, so one compile reports all of a page's problems.
@@ -345,6 +349,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           perFile(file, remarkExcerpt(excerpt)),
           remarkTocExport(tocParts, (importSource, from) => resolveSiteImport(importSource, from, contentRoot())),
           perFile(file, remarkContentTitle(starts)),
+          perFile(file, remarkStaticHead(head)),
           perFile(file, remarkCodeSites(codeSites)),
           [remarkMagicComments, site.prism.magicComments],
           remarkCodeTitles,
@@ -398,7 +403,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   }
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {
-    compiled: { key, hash, toc, excerpt: excerpt.text, linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown.message, ...(thrown.line ? { renderErrorAt: { line: thrown.line, column: thrown.column ?? 1 } } : {}) } : {}), links, anchors, unhighlighted, ...(notices.length ? { notices } : {}), modules: theme.modules(), ...(css ? { css } : {}) },
+    compiled: { key, hash, toc, excerpt: excerpt.text, ...(staticHeadOf(head) ? { head } : {}), linkDeps, imageDeps, ...(Object.keys(fileDeps).length ? { fileDeps } : {}), ...(Object.keys(assets).length ? { assets } : {}), ...starts, ...(thrown ? { renderError: thrown.message, ...(thrown.line ? { renderErrorAt: { line: thrown.line, column: thrown.column ?? 1 } } : {}) } : {}), links, anchors, unhighlighted, ...(notices.length ? { notices } : {}), modules: theme.modules(), ...(css ? { css } : {}) },
     body: { code, sections },
     problems: [],
     links,

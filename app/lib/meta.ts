@@ -4,7 +4,7 @@
 // client-side navigation, so everything here comes from loader data and configuration.
 
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import type { Crumb, DocsRouteData, SiteData } from "./content-types";
+import type { Crumb, DocsRouteData, SiteData, StaticHead } from "./content-types";
 import { withBase } from "./base-path";
 import { site } from "~/site.config";
 
@@ -28,6 +28,8 @@ export interface PageSeo {
   keywords?: string[];
   /** The page's own social card (front matter image), instead of the site's. */
   image?: string;
+  /** What the page's `<head>` says: its whole document title, meta tags and canonical URL win over these. */
+  head?: StaticHead;
 }
 
 type Matches = MetaArgs["matches"];
@@ -52,7 +54,7 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const socialImage = page.image ? { path: page.image, width: site.socialImage?.width ?? 1200, height: site.socialImage?.height ?? 630, alt: page.title ?? site.title } : site.socialImage;
   const image = socialImage && (/^https?:/.test(socialImage.path) ? socialImage.path : absoluteUrl(siteUrl, socialImage.path));
   const breadcrumbs = url && page.breadcrumbs ? breadcrumbList(siteUrl, page.breadcrumbs, url) : undefined;
-  return withSiteMetadata([
+  return withPageHead(page.head, withSiteMetadata([
     { title },
     { name: "description", content: description },
     ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
@@ -81,16 +83,36 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
         ]
       : []),
     ...(indexed && breadcrumbs ? [{ "script:ld+json": breadcrumbs }] : []),
-  ]);
+  ]));
+}
+
+/** The tags a meta tag of the same name or property replaces. */
+const tagKey = (tag: Record<string, unknown>) => (typeof tag.name === "string" ? `name:${tag.name}` : typeof tag.property === "string" ? `property:${tag.property}` : undefined);
+
+/**
+ * The page's own `<head>` applied, as the last <Head> wins in Docusaurus: its title is the whole
+ * document title (og:title stays the page's), its meta tags replace those of the same name or
+ * property, its canonical URL the engine's.
+ */
+function withPageHead(head: StaticHead | undefined, tags: MetaDescriptor[]): MetaDescriptor[] {
+  if (!head) return tags;
+  const replaced = new Set((head.meta ?? []).map((tag) => tagKey(tag)));
+  return [
+    ...tags.flatMap((tag): MetaDescriptor[] => {
+      if ("title" in tag && head.title !== undefined) return [{ title: head.title }];
+      if (head.canonical && (tag as { rel?: string }).rel === "canonical") return [{ ...tag, href: head.canonical }];
+      return replaced.has(tagKey(tag as Record<string, unknown>)) ? [] : [tag];
+    }),
+    ...(head.meta ?? []),
+  ];
 }
 
 /** The site's own meta tags (themeConfig.metadata) added, each replacing the engine's of the same name, as in Docusaurus. */
 function withSiteMetadata(tags: MetaDescriptor[]): MetaDescriptor[] {
   const metadata = site.metadata ?? [];
   if (!metadata.length) return tags;
-  const key = (tag: Record<string, unknown>) => (typeof tag.name === "string" ? `name:${tag.name}` : typeof tag.property === "string" ? `property:${tag.property}` : undefined);
-  const replaced = new Set(metadata.map((tag) => key(tag)));
-  return [...tags.filter((tag) => !replaced.has(key(tag as Record<string, unknown>))), ...metadata];
+  const replaced = new Set(metadata.map((tag) => tagKey(tag)));
+  return [...tags.filter((tag) => !replaced.has(tagKey(tag as Record<string, unknown>))), ...metadata];
 }
 
 /** The not-found page (and any other error page): named, and never indexed. */
@@ -151,7 +173,7 @@ export function docsMeta(matches: Matches, data: DocsRouteData): MetaDescriptor[
     description: "description" in data ? data.description : undefined,
     type: "article",
     breadcrumbs: data.breadcrumbs || undefined,
-    ...(data.kind === "doc" ? { noindex: data.noindex, keywords: data.keywords, image: data.image } : {}),
+    ...(data.kind === "doc" ? { noindex: data.noindex, keywords: data.keywords, image: data.image, head: data.head } : {}),
     ...(data.kind === "tag" || data.kind === "tags" ? { noindex: data.noindex } : {}),
   });
 }

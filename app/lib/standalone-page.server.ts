@@ -25,5 +25,6 @@ export async function loadStandalonePage(model: ContentModel, route: string): Pr
     authors: bylinesOf(page.frontMatter),
     ...(compiled.contentTitle ? { contentTitle: true } : {}),
     ...themeConfigFor(compiled),
+    ...(compiled.head ? { head: compiled.head } : {}),
   };
 }

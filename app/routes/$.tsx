@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data && "kind" in data
     ? docsMeta(matches, data as DocsRouteData)
     : data
-      ? pageMeta(matches, { route: data.route, title: data.title, description: data.description, type: "article" })
+      ? pageMeta(matches, { route: data.route, title: data.title, description: data.description, type: "article", head: data.head })
       : errorPageMeta(matches);
 
 export default function StandaloneOrDocsRoute() {

@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data && "kind" in data
     ? docsMeta(matches, data as DocsRouteData)
     : data && "mdx" in data
-      ? pageMeta(matches, { route: "/", title: data.title, description: data.description, type: "article" })
+      ? pageMeta(matches, { route: "/", title: data.title, description: data.description, type: "article", head: data.head })
       : pageMeta(matches, { route: "/", documentTitle: site.tagline ? `${site.title} ${site.titleDelimiter} ${site.tagline}` : site.title });
 
 export default function Home() {

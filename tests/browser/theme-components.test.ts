@@ -233,11 +233,15 @@ describe("other theme components", () => {
     await page.close();
   });
 
-  it("applies Head's title and meta once the page has loaded", async () => {
+  it("writes Head's title and meta into the prerendered page, keeps them once in the browser, and takes them away on leaving", async () => {
+    const html = await (await fetch(`${site.origin()}/docs/guides/components`)).text();
+    expect(html).toContain("<title>Kettle components, all at once</title>");
+    expect(html.match(/<meta name="kettle-test" content="from-head"\/>/g)).toHaveLength(1);
     const page = await browser().newPage(DESKTOP);
     await open(page, "/docs/guides/components");
     await expect.poll(() => page.title()).toBe("Kettle components, all at once");
     await expect(page.locator('head meta[name="kettle-test"]').getAttribute("content")).resolves.toBe("from-head");
+    expect(await page.locator('head meta[name="kettle-test"]').count()).toBe(1);
     // Leaving the page takes them away.
     await page.getByRole("link", { name: "Back to the start" }).click();
     await page.waitForURL(`${site.origin()}/docs/intro`);

@@ -471,6 +471,42 @@ describe("admonitions inside unwrapped MDX", () => {
   });
 });
 
+describe("a page's <head>", () => {
+  it("gives its plain title, meta tags and canonical URL to the page's document head; what is computed is left to the browser", async () => {
+    const { compiled } = await renderNew(
+      "head-metadata.mdx",
+      [
+        "export const season = 'winter';",
+        "",
+        "<head>",
+        "  <title>Lighthouse keeping, the short version</title>",
+        '  <meta name="description" content="Shifts, lamps and logbooks on one page." />',
+        '  <meta property="og:type" content="article" />',
+        "  <meta name=\"keywords\" content={season} />",
+        '  <link rel="canonical" href="https://lanternfish.example.org/keeping" />',
+        "</head>",
+        "",
+        "<Head><title>{`Keeping in ${season}`}</title></Head>",
+        "",
+        "# Keeping",
+        "",
+        "Text.",
+        "",
+      ].join("\n"),
+    );
+    expect(compiled.head).toEqual({
+      title: "Lighthouse keeping, the short version",
+      meta: [
+        { name: "description", content: "Shifts, lamps and logbooks on one page." },
+        { property: "og:type", content: "article" },
+      ],
+      canonical: "https://lanternfish.example.org/keeping",
+    });
+    const plain = await renderNew("no-head.mdx", "# Plain\n\nNo head here.\n");
+    expect(plain.compiled.head).toBeUndefined();
+  });
+});
+
 describe("imported images", () => {
   it("publishes images a page imports or requires, and draws an SVG a component imports", async () => {
     fs.mkdirSync(at("docs/scratch"), { recursive: true });

@@ -1,8 +1,9 @@
 // Docusaurus's @docusaurus/Head, in a prerendered page: the document head is written by the routes'
-// `meta` (from front matter) before the page's content renders, so <Head> cannot change the
-// prerendered HTML. In the browser, once the page has hydrated, its <title> becomes the document's
-// title and its other elements (<meta>, <link>) are added to <head>, and removed when the reader
-// leaves the page. Crawlers that do not run JavaScript see the front matter's title and description.
+// `meta` before the page's content renders, from the front matter and from what a page's own
+// `<head>` writes in plain text (mdx/static-head.server.ts). In the browser, once the page has
+// hydrated, its <title> becomes the document's title and its other elements (<meta>, <link>) are
+// added to <head> (those the route's meta wrote already are not added twice), and removed when the
+// reader leaves the page.
 import { Children, isValidElement, useEffect, type ReactElement, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useIsBrowser } from "~/lib/theme/use-is-browser";
@@ -11,6 +12,17 @@ function textOf(node: ReactNode): string {
   return Children.toArray(node)
     .map((child) => (typeof child === "string" || typeof child === "number" ? String(child) : isValidElement<{ children?: ReactNode }>(child) ? textOf(child.props.children) : ""))
     .join("");
+}
+
+/** Whether the document head has this meta tag or canonical link already (the route's meta wrote it). */
+function inHeadAlready(element: ReactElement): boolean {
+  const props = element.props as Record<string, unknown>;
+  const attribute = (name: string) => `[${name}="${CSS.escape(String(props[name]))}"]`;
+  if (element.type === "meta" && (props.name || props.property)) {
+    return document.head.querySelector(`meta${attribute(props.name ? "name" : "property")}`)?.getAttribute("content") === props.content;
+  }
+  if (element.type === "link" && props.rel === "canonical") return document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") === props.href;
+  return false;
 }
 
 export default function Head({ children }: { children?: ReactNode }) {
@@ -28,6 +40,6 @@ export default function Head({ children }: { children?: ReactNode }) {
     };
   }, [title]);
   // <html>/<body> attributes (react-helmet's htmlAttributes) have no place in this site's frame.
-  const rest = elements.filter((element) => element !== titleElement && typeof element.type === "string" && !["html", "body"].includes(element.type));
+  const rest = elements.filter((element) => element !== titleElement && typeof element.type === "string" && !["html", "body"].includes(element.type) && !(isBrowser && inHeadAlready(element)));
   return isBrowser && rest.length ? createPortal(rest, document.head) : null;
 }
