@@ -352,8 +352,7 @@ function checkLinks(results, routes, files, api, log) {
       // Frame links the content check reported (with the rest of its problems) are not reported twice.
       if (!sameRoute && !exists(ref) && sitePathOf(ref) !== favicon) {
         if (!api.reportedFrameLink(sitePathOf(ref))) frameMisses.add(ref);
-      }
-      else if (anchorAction !== "ignore" && missingAnchor(route, ref)) frameAnchorMisses.add(sameRoute ? `${base}${route}${ref}` : ref);
+      } else if (anchorAction !== "ignore" && missingAnchor(route, ref)) frameAnchorMisses.add(sameRoute ? `${base}${route}${ref}` : ref);
     }
     // The home, author and not-found pages, made from data files rather than a page of content.
     for (const ref of source ? [] : refs.content) {
