@@ -303,6 +303,13 @@ describe("sidebars files", () => {
     }
   });
 
+  it("flattens a list among a sidebar's items (a slice shared between sidebars), shorthand categories in it too", () => {
+    const text = "const shared = ['b', { Extras: ['c'] }];\nmodule.exports = { main: ['a', shared], other: [shared, 'a'] };\n";
+    const model = loadContentModel(writeTree({ "sidebars.js": text, "docs/a.mdx": doc("A"), "docs/b.mdx": doc("B"), "docs/c.mdx": doc("C") }));
+    expect(labels(model.versions[0].sidebars.get("main")!)).toEqual(["A", "B", { Extras: ["C"] }]);
+    expect(labels(model.versions[0].sidebars.get("other")!)).toEqual(["B", { Extras: ["C"] }, "A"]);
+  });
+
   it("reports a sidebars file that cannot be read with its file and line, and unknown ids", () => {
     const broken = writeTree({ "sidebars.ts": "const sidebars = {\n  main: ['a',\n};\nexport default sidebars;\n", "docs/a.mdx": doc("A") });
     expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/sidebars\.ts:3:1 cannot read the sidebars file: Unexpected "}"/)]);

@@ -75,6 +75,8 @@ function buildItems(spec: unknown, ctx: SidebarBuildContext, labels: string[]): 
 
 function buildItem(item: unknown, ctx: SidebarBuildContext, labels: string[]): SidebarItem[] {
   if (typeof item === "string") return docItem({ type: "doc", id: item }, ctx, true);
+  // A list among the items (a "sidebar items slice" a file shares between sidebars): its items, in place, as Docusaurus flattens it.
+  if (Array.isArray(item)) return buildItems(item, ctx, labels);
   if (!isDict(item)) {
     ctx.report(`sidebar "${ctx.sidebarName}" has an item that is neither a doc id nor an object: ${JSON.stringify(item)}`, ctx.sidebarName);
     return [];
