@@ -2,6 +2,7 @@ import { getMdxComponent } from "~/lib/mdx-runtime";
 import type { MdxRef } from "~/lib/content-types";
 import { SmartLink } from "./SmartLink";
 import { engineComponents, providedComponents } from "./theme/provided-components";
+import { provideMdxComponents } from "./theme/mdx-provider";
 
 const components = {
   // An anchor without href (`<a name="x">` in a CommonMark page's HTML) is a link target, not a link.
@@ -18,6 +19,9 @@ const components = {
     props.type === "checkbox" ? <input {...props} aria-label={props.checked ? "Done" : "To do"} /> : <input {...props} />,
   ...engineComponents(),
 };
+
+// The partials a page imports render with the same components (MDX's provider).
+provideMdxComponents(() => ({ ...components, ...providedComponents() }));
 
 export function MdxContent({ mdx }: { mdx: MdxRef }) {
   const Component = getMdxComponent(mdx.hash);

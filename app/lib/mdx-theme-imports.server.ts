@@ -12,6 +12,7 @@ import { visit, SKIP } from "unist-util-visit";
 import { ContentError } from "./content-error.server";
 import { isThemeSpecifier, themeSpecifiers } from "~/components/theme/registry";
 import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
+import { MDX_PROVIDER, MDX_PROVIDER_MODULE } from "~/components/theme/mdx-provider";
 
 /** The parameter of a page's module function that holds the theme modules (mdxModuleSource). */
 export const THEME_SCOPE = "_palaver_theme";
@@ -73,6 +74,9 @@ export function themeImports(file: string, source: string, failures: ContentErro
           standIns = true;
           return { path: args.path, namespace: "palaver-theme-missing" };
         });
+        // MDX's provider (the compile's providerImportSource), which every compiled module imports.
+        build.onResolve({ filter: new RegExp(`^${MDX_PROVIDER.replace(/[/.]/g, "\\$&")}$`) }, (args) => ({ path: args.path, namespace: "palaver-mdx-provider" }));
+        build.onLoad({ filter: /.*/, namespace: "palaver-mdx-provider" }, () => ({ contents: MDX_PROVIDER_MODULE(THEME_SCOPE), loader: "js" }));
         build.onLoad({ filter: /.*/, namespace: "palaver-theme" }, (args) => ({
           contents: `module.exports = ${THEME_SCOPE}[${JSON.stringify(args.path)}];`,
           loader: "js",

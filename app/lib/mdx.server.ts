@@ -47,6 +47,7 @@ import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/doc
 import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
 import { remarkStaticHead, staticHeadOf } from "./mdx/static-head.server";
+import { MDX_PROVIDER } from "~/components/theme/mdx-provider";
 import { perFile } from "./mdx/per-file.server";
 import { remarkCodeSites, renderedAnchors, renderFailure, renderProblem, worthRendering, type CodeSites } from "./mdx/render-check.server";
 import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notices.server";
@@ -56,7 +57,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "36";
+const COMPILER_VERSION = "37";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -324,6 +325,8 @@ async function compileUncached(key: string, file: string, source: string, resolv
         // Docusaurus compiles `.md` as MDX too unless the site or the page says otherwise; partials
         // (`.md` or `.mdx`) are always MDX, as they are imported from MDX.
         options.format = format;
+        // Every module (the page and its partials) renders its elements with the site's components.
+        options.providerImportSource = MDX_PROVIDER;
         options.mdxExtensions = format === "mdx" ? [".mdx", ".md"] : [".mdx"];
         options.mdExtensions = format === "md" ? [".md"] : [];
         // Partials imported by the page go through the same plugins; what is collected for the

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { chromium, type Page } from "playwright-core";
 import { useServedBuild } from "../support/served-build";
-import { CHROMIUM_ARGS, DESKTOP, WITH_WORKER, axeViolations, openHydrated, useChromium, watchConsole } from "./chromium";
+import { CHROMIUM_ARGS, DESKTOP, WITH_WORKER, axeViolations, isSameDocument, markDocument, openHydrated, useChromium, watchConsole } from "./chromium";
 
 const fixture = useServedBuild({ content: "tests/fixtures/docusaurus/site", name: "docusaurus-site-dist" });
 const palaverUrl = inject("baseUrl");
@@ -183,6 +183,26 @@ describe("useDocusaurusContext's siteConfig.themeConfig", () => {
     expect(reader.themeConfig?.relay).toEqual({ host: "relay.quillmate.example", port: 7443 });
     expect(reader.themeConfig?.navbar).toMatchObject({ title: "Quillmate" });
     expect(await data("/docs/next/guides/syncing/how-sync-works")).not.toHaveProperty("themeConfig");
+  });
+});
+
+describe("a Markdown partial a page imports", () => {
+  it("renders with the site's components, as Docusaurus's MDX provider has it: its npm2yarn tabs, its code blocks' copy button, its links followed in the app", async () => {
+    const page = await browser().newPage(DESKTOP);
+    const problems = watchConsole(page);
+    await openHydrated(page, `${fixture.origin()}/docs/next/getting-started/first-note`);
+    const partial = page.locator("main article");
+    // The site's converters, as on its install page.
+    await expect(partial.getByRole("tab").allTextContents()).resolves.toEqual(["npm", "pnpm", "Yarn", "Volta"]);
+    await partial.getByRole("tab", { name: "Yarn" }).click();
+    await expect.poll(() => partial.locator('[role="tabpanel"]:not([hidden])').first().textContent()).toMatch(/^yarn global add quillmate-sync/);
+    await expect(partial.locator(".code-frame", { hasText: "quillmate-sync --once" }).getByRole("button", { name: /copy/i }).count()).resolves.toBe(1);
+    await markDocument(page);
+    await partial.getByRole("link", { name: "how sync works" }).click();
+    await page.waitForURL(`${fixture.origin()}/docs/next/guides/syncing/how-sync-works`);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
+    await page.close();
   });
 });
 
