@@ -9,6 +9,7 @@ import type { Plugin } from "esbuild";
 import type { Root as MdastRoot, Code } from "mdast";
 import type { Root as HastRoot } from "hast";
 import { visit, SKIP } from "unist-util-visit";
+import { toString } from "mdast-util-to-string";
 import { ContentError } from "./content-error.server";
 import { isThemeSpecifier, themeSpecifiers } from "~/components/theme/registry";
 import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
@@ -271,7 +272,10 @@ function codeBlocksToFences(tree: MdastRoot, text: string, rawTexts: Map<string,
     // On its own lines the code is a flow expression; written on the line of the tags, a text one.
     const expression = child?.type === "mdxFlowExpression" || child?.type === "mdxTextExpression" ? child.data?.estree : undefined;
     const parsed = literalString(expression);
-    const code = parsed === undefined ? rawTexts.get(identifierName(expression) ?? "") : (templateAsWritten(text, child!.position) ?? parsed);
+    // Code written as text between the tags, on lines of its own, is Markdown to MDX (paragraphs):
+    // Docusaurus's CodeBlock shows those elements' text, so the block shows the text.
+    const paragraphs = element.children.length > 0 && element.children.every((c) => c.type === "paragraph") ? element.children.map((c) => toString(c)).join("\n\n") : undefined;
+    const code = paragraphs ?? (parsed === undefined ? rawTexts.get(identifierName(expression) ?? "") : (templateAsWritten(text, child!.position) ?? parsed));
     if (code === undefined) return;
     const language = typeof props.language === "string" ? props.language : typeof props.className === "string" ? /language-(\S+)/.exec(props.className)?.[1] : undefined;
     const meta = [

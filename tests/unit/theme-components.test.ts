@@ -57,6 +57,11 @@ describe("theme imports", () => {
     expect(html).toMatch(/<span class="code-line">    <span class="token keyword[^"]*">return<\/span>/);
   });
 
+  it("shows a <CodeBlock>'s code written as text on lines of its own (Markdown to MDX), highlighted", async () => {
+    const { html } = await render('import CodeBlock from "@theme/CodeBlock";\n\n<CodeBlock language="bash">\n    npm init -y\n</CodeBlock>\n');
+    expect(html).toMatch(/<code class="language-bash code-highlight"><span class="code-line"><span class="token function">npm<\/span> init <span class="token parameter variable">-y<\/span>/);
+  });
+
   it("renders a <CodeBlock> with computed code at run time, in the same frame", async () => {
     const { html } = await render(
       "import CodeBlock from '@theme/CodeBlock';\n\nexport const lines = ['a', 'b'].join('\\n');\n\n<CodeBlock language=\"text\" showLineNumbers>{lines}</CodeBlock>\n",
