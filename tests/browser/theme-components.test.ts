@@ -208,13 +208,15 @@ describe("code blocks", () => {
     });
     await open(page, "/docs/guides/without-imports");
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((script) => /\/(CodeBlock|Tabs|TabItem)-/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /\/(CodeFrame|CodeBlock|Tabs|TabItem)-/.test(script))).toEqual([]);
     expect(scripts.filter((script) => /\/(Admonition|Details)-/.test(script)).length).toBe(2);
     scripts.length = 0;
     await page.goto(`${site.origin()}/docs/intro`);
     await page.waitForSelector("html[data-hydrated]");
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((script) => /\/(CodeBlock|Tabs|TabItem)-/.test(script)).length).toBe(3);
+    // Its fences need the code blocks' frame, not @theme/CodeBlock's run-time code.
+    expect(scripts.filter((script) => /\/(CodeFrame|Tabs|TabItem)-/.test(script)).length).toBe(3);
+    expect(scripts.filter((script) => /\/CodeBlock-/.test(script))).toEqual([]);
     expect(scripts.filter((script) => /\/(Admonition|Details|Head|TOCInline)-/.test(script))).toEqual([]);
     await page.close();
   });

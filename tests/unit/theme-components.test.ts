@@ -31,7 +31,8 @@ describe("theme imports", () => {
     const { compiled } = await render(
       "import Tabs from '@theme/Tabs';\nimport TabItem from \"@theme/TabItem\";\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n\n```sh\nls\n```\n",
     );
-    expect(compiled.modules).toEqual(["@theme/CodeBlock", "@theme/TabItem", "@theme/Tabs"]);
+    // Fences need the code block frame only (the engine's own module), not @theme/CodeBlock's run-time code.
+    expect(compiled.modules).toEqual(["@palaver/code-frame", "@theme/TabItem", "@theme/Tabs"]);
     const { compiled: plain } = await render("Just words, no imports.\n");
     expect(plain.modules).toEqual([]);
   });
@@ -60,6 +61,23 @@ describe("theme imports", () => {
   it("shows a <CodeBlock>'s code written as text on lines of its own (Markdown to MDX), highlighted", async () => {
     const { html } = await render('import CodeBlock from "@theme/CodeBlock";\n\n<CodeBlock language="bash">\n    npm init -y\n</CodeBlock>\n');
     expect(html).toMatch(/<code class="language-bash code-highlight"><span class="code-line"><span class="token function">npm<\/span> init <span class="token parameter variable">-y<\/span>/);
+  });
+
+  it("applies magic comments to a <CodeBlock>'s code computed at run time, as to a fence's", async () => {
+    const { html } = await render(
+      "import CodeBlock from '@theme/CodeBlock';\n\nexport const steps = ['boil()', '// highlight-next-line', 'pour()', '# highlight-start', 'stir()', '# highlight-end', 'serve()'].join('\\n');\n\n<CodeBlock language=\"js\">{steps}</CodeBlock>\n\n<CodeBlock>{steps}</CodeBlock>\n",
+    );
+    const lines = [...html.matchAll(/<span class="(code-line[^"]*)">([^<]*)(?:<!-- -->)?\n<\/span>/g)].map(([, classes, text]) => [classes, text]);
+    // In JavaScript `#` is no comment (as in Docusaurus): that block stays; without a language, every line stays.
+    expect(lines.slice(0, 6)).toEqual([
+      ["code-line", "boil()"],
+      ["code-line highlight-line", "pour()"],
+      ["code-line", "# highlight-start"],
+      ["code-line", "stir()"],
+      ["code-line", "# highlight-end"],
+      ["code-line", "serve()"],
+    ]);
+    expect(lines.slice(6).map(([, text]) => text)).toEqual(["boil()", "// highlight-next-line", "pour()", "# highlight-start", "stir()", "# highlight-end", "serve()"]);
   });
 
   it("renders a <CodeBlock> with computed code at run time, in the same frame", async () => {

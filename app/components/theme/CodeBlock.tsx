@@ -1,10 +1,14 @@
-// Docusaurus's @theme/CodeBlock, and the frame every code block of a page gets (`MdxPre`, used for
-// fenced blocks): the block with its copy button. A <CodeBlock> whose code is written in the page
-// is turned into a fenced block when the page compiles (mdx-theme-imports.server.ts), so it is
-// highlighted at build time like one; this component renders the rest (code computed or imported
-// at run time) as plain text.
-import { useRef, type HTMLAttributes, type ReactNode } from "react";
-import { CopyButton } from "./CopyButton";
+// Docusaurus's @theme/CodeBlock. A <CodeBlock> whose code is written in the page is turned into a
+// fenced block when the page compiles (mdx-theme-imports.server.ts), so it is highlighted at build
+// time like one; this component renders the rest (code computed or imported at run time) as plain
+// text, its magic comments applied as the compile applies them to fences: the comment lines taken
+// out, the lines they name highlighted or given the site's class.
+import { isValidElement, type ReactNode } from "react";
+import { site } from "~/site.config";
+import { DEFAULT_MAGIC_COMMENTS, MARKED_LINE_CLASS, isHighlight, readMagicComments } from "~/lib/theme/magic-comments";
+import { MdxPre } from "./CodeFrame";
+
+export { MdxPre };
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -17,30 +21,27 @@ export interface CodeBlockProps {
   metastring?: string;
 }
 
-function CodeFrame({ children }: { children: ReactNode }) {
-  const frame = useRef<HTMLDivElement>(null);
-  return (
-    <div className="code-frame" ref={frame}>
-      {children}
-      <CopyButton block={frame} />
-    </div>
-  );
-}
-
-/** The `pre` of a page's fenced code blocks. */
-export function MdxPre(props: HTMLAttributes<HTMLPreElement>) {
-  return (
-    <CodeFrame>
-      {/* Code scrolls sideways on narrow screens: keyboard users must be able to reach it. */}
-      <pre tabIndex={0} {...props} />
-    </CodeFrame>
-  );
-}
-
+/** The text of the code: a string, or the text of the elements MDX made of it (Markdown between the tags). */
 function textOf(children: ReactNode): string {
   if (typeof children === "string" || typeof children === "number") return String(children);
   if (Array.isArray(children)) return children.map(textOf).join("");
+  if (isValidElement<{ children?: ReactNode }>(children)) return textOf(children.props.children);
   return "";
+}
+
+/** Each line's classes: the highlighted ones and those the site's magic comments mark. */
+function lineClasses(code: string, language: string | undefined): { lines: string[]; classes: string[][] } {
+  const lines = code.replace(/\n$/, "").split("\n");
+  const comments = site.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  // As in Docusaurus, code without a language keeps its comments.
+  const read = language ? readMagicComments(lines.join("\n"), language, comments) : undefined;
+  if (!read) return { lines, classes: lines.map(() => []) };
+  return {
+    lines: read.lines,
+    classes: read.lines.map((_, i) =>
+      comments.flatMap((comment, c) => (read.marked[c].has(i + 1) ? (isHighlight(comment) ? ["highlight-line"] : [MARKED_LINE_CLASS, comment.className]) : [])),
+    ),
+  };
 }
 
 export default function CodeBlock({ children, className, language, title, showLineNumbers, metastring = "" }: CodeBlockProps) {
@@ -48,12 +49,12 @@ export default function CodeBlock({ children, className, language, title, showLi
   const metaTitle = /title=(?:"([^"]*)"|'([^']*)')/.exec(metastring);
   const heading = title ?? (metaTitle ? (metaTitle[1] ?? metaTitle[2]) : undefined);
   const numbered = showLineNumbers ?? /\bshowLineNumbers\b/.test(metastring);
-  const lines = textOf(children).replace(/\n$/, "").split("\n");
+  const { lines, classes } = lineClasses(textOf(children), lang);
   const block = (
     <MdxPre className={[lang ? `language-${lang}` : "", numbered ? "code-block--line-numbers" : ""].filter(Boolean).join(" ") || undefined}>
       <code className={lang ? `language-${lang}` : undefined}>
         {lines.map((line, index) => (
-          <span key={index} className="code-line">
+          <span key={index} className={["code-line", ...new Set(classes[index])].join(" ")}>
             {line}
             {"\n"}
           </span>

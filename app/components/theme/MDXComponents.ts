@@ -5,7 +5,7 @@
 import Admonition from "./Admonition";
 import Details from "./Details";
 import Head from "./Head";
-import { MdxPre } from "./CodeBlock";
+import { MdxPre } from "./CodeFrame";
 
 const MDXComponents = { Admonition, admonition: Admonition, Details, details: Details, Head, head: Head, pre: MdxPre };
 

@@ -4,7 +4,7 @@
 // (mdx-theme-imports.server.ts records it), so pages without them carry none of their code.
 // Tabs, TabItem and the rest must be imported, as in Docusaurus.
 import type { ComponentType } from "react";
-import { themeScope } from "./registry";
+import { CODE_FRAME, themeScope } from "./registry";
 import { Operation } from "../api/Operation";
 
 /** Element name → the module and export that render it. A page's `<details>` arrives as `MDXDetails`. */
@@ -15,7 +15,8 @@ export const PROVIDED_COMPONENTS: Record<string, { specifier: string; exportName
   MDXDetails: { specifier: "@theme/Details", exportName: "default" },
   Head: { specifier: "@docusaurus/Head", exportName: "default" },
   MDXHead: { specifier: "@docusaurus/Head", exportName: "default" },
-  pre: { specifier: "@theme/CodeBlock", exportName: "MdxPre" },
+  // The frame alone (its own module): a page of fences loads none of @theme/CodeBlock's run-time code.
+  pre: { specifier: CODE_FRAME, exportName: "MdxPre" },
   // The request examples <Operation> expands to (lib/openapi): the theme's tabs, under names no page writes.
   OperationTabs: { specifier: "@theme/Tabs", exportName: "default" },
   OperationTabItem: { specifier: "@theme/TabItem", exportName: "default" },

@@ -5,11 +5,15 @@
 
 type ThemeModule = Record<string, unknown>;
 
+/** The code blocks' frame, which every page with code uses: a module of the engine's, no page imports it by name. */
+export const CODE_FRAME = "@palaver/code-frame";
+
 const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/Tabs": () => import("./Tabs"),
   "@theme/TabItem": () => import("./TabItem"),
   "@theme/TOCInline": () => import("./TOCInline"),
   "@theme/CodeBlock": () => import("./CodeBlock"),
+  [CODE_FRAME]: () => import("./CodeFrame"),
   "@theme/Admonition": () => import("./Admonition"),
   "@theme/Details": () => import("./Details"),
   "@theme/ThemedImage": () => import("./ThemedImage"),
@@ -35,8 +39,8 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@docusaurus/useGlobalData": () => import("./useGlobalData"),
 };
 
-/** The import specifiers pages may use, in the order an error message lists them. */
-export const themeSpecifiers: readonly string[] = Object.keys(loaders);
+/** The import specifiers pages may use, in the order an error message lists them (the engine's own are not among them). */
+export const themeSpecifiers: readonly string[] = Object.keys(loaders).filter((specifier) => !specifier.startsWith("@palaver/"));
 
 export function isThemeSpecifier(specifier: string): boolean {
   return Object.hasOwn(loaders, specifier);

@@ -7,6 +7,9 @@ import { visit } from "unist-util-visit";
 import type { Code, Root } from "mdast";
 import type { Element as HastElement, Root as HastRoot } from "hast";
 import type { MagicComment } from "~/site.config";
+import { DEFAULT_MAGIC_COMMENTS, MARKED_LINE_CLASS, isHighlight, readMagicComments } from "../theme/magic-comments";
+
+export { DEFAULT_MAGIC_COMMENTS };
 
 /**
  * Languages prism-react-renderer (Docusaurus's highlighter) includes by default that refractor's
@@ -47,51 +50,6 @@ export function unhighlightedAdvice(language: string): string {
   return `code in "${language}" is shown without highlighting: Prism has no language of that name (a plugin of the site's may be meant to handle such blocks; this build runs none)`;
 }
 
-/** The class of Docusaurus's highlighted lines: the lines a magic comment of this class marks are this theme's highlighted lines. */
-const HIGHLIGHT_CLASS = "theme-code-block-highlighted-line";
-
-/** Docusaurus's default: the one magic comment that highlights lines. */
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: HIGHLIGHT_CLASS, line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } }];
-
-/** The comment forms a magic comment may take, as Docusaurus reads them per language (`D`: the directive). */
-const COMMENT_FORMS = {
-  js: ["//\\s*D", "/\\*\\s*D\\s*\\*/"],
-  jsx: ["//\\s*D", "/\\*\\s*D\\s*\\*/", "\\{\\s*/\\*\\s*D\\s*\\*/\\s*\\}"],
-  bash: ["#\\s*D"],
-  html: ["<!--\\s*D\\s*-->"],
-  lua: ["--\\s*D"],
-  tex: ["%\\s*D"],
-  wasm: [";;?\\s*D"],
-  vb: ["'\\s*D", "rem\\s+D"],
-} as const;
-
-const FORMS_OF_LANGUAGE: Record<string, (keyof typeof COMMENT_FORMS)[]> = {
-  js: ["js"], javascript: ["js"], ts: ["js"], typescript: ["js"], java: ["js"], c: ["js"], cpp: ["js"], csharp: ["js"], cs: ["js"],
-  go: ["js"], rust: ["js"], swift: ["js"], kotlin: ["js"], scala: ["js"], dart: ["js"], php: ["js", "bash"], css: ["js"], scss: ["js"], less: ["js"],
-  jsx: ["jsx", "html"], tsx: ["jsx", "html"], json: ["js"], jsonc: ["js"], json5: ["js"], graphql: ["bash"],
-  bash: ["bash"], sh: ["bash"], shell: ["bash"], zsh: ["bash"], python: ["bash"], py: ["bash"], ruby: ["bash"], rb: ["bash"], yaml: ["bash"], yml: ["bash"],
-  toml: ["bash"], dockerfile: ["bash"], docker: ["bash"], r: ["bash"], perl: ["bash"], powershell: ["bash"], ps1: ["bash"], ini: ["bash", "wasm"], properties: ["bash"], makefile: ["bash"],
-  html: ["html"], xml: ["html"], markup: ["html"], svg: ["html"], md: ["html"], markdown: ["html"], mdx: ["jsx", "html"], vue: ["js", "html"],
-  lua: ["lua"], haskell: ["lua"], sql: ["lua"], tex: ["tex"], latex: ["tex"], matlab: ["tex"], wasm: ["wasm"], lisp: ["wasm"], clojure: ["wasm"], vb: ["vb"], vbnet: ["vb"], bat: ["vb"],
-};
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-const matchers = new Map<string, RegExp>();
-
-/** The whole-line magic comment pattern for a language and set of directives; every form for a language Docusaurus has no rule for. */
-function magicCommentPattern(language: string, directives: string[]): RegExp {
-  const key = `${language.toLowerCase()}\0${directives.join("\0")}`;
-  let pattern = matchers.get(key);
-  if (!pattern) {
-    const directive = `(${directives.map(escapeRegExp).join("|")})`;
-    const forms = FORMS_OF_LANGUAGE[language.toLowerCase()] ?? (Object.keys(COMMENT_FORMS) as (keyof typeof COMMENT_FORMS)[]);
-    pattern = new RegExp(`^\\s*(?:${forms.flatMap((form) => COMMENT_FORMS[form].map((f) => f.replace("D", directive))).join("|")})\\s*$`);
-    matchers.set(key, pattern);
-  }
-  return pattern;
-}
-
 /**
  * Removes a code block's magic comments and marks the lines they name: those of the highlight
  * (Docusaurus's class for it) in its meta as `{…}`, which the highlighter reads; those of the
@@ -101,45 +59,14 @@ function magicCommentPattern(language: string, directives: string[]): RegExp {
  * comments as they are.
  */
 export function applyMagicComments(code: Code, comments: MagicComment[] = DEFAULT_MAGIC_COMMENTS): void {
-  if (!code.lang || comments.length === 0 || /\{[\d,\s-]+\}/.test(code.meta ?? "")) return;
-  const directives = new Map<string, { index: number; kind: "line" | "start" | "end" }>();
-  comments.forEach((comment, index) => {
-    if (comment.line) directives.set(comment.line, { index, kind: "line" });
-    if (comment.block) {
-      directives.set(comment.block.start, { index, kind: "start" });
-      directives.set(comment.block.end, { index, kind: "end" });
-    }
-  });
-  if (![...directives.keys()].some((name) => code.value.includes(name))) return;
-  const pattern = magicCommentPattern(code.lang, [...directives.keys()]);
-  const lines = code.value.split("\n");
-  const kept: string[] = [];
-  // Per magic comment: the kept lines it marks, whether its next-line directive is pending, how many of its blocks are open.
-  const marked = comments.map(() => new Set<number>());
-  const nextLine = comments.map(() => false);
-  const open = comments.map(() => 0);
-  for (const line of lines) {
-    const name = pattern.exec(line)?.slice(1).find(Boolean);
-    const directive = name === undefined ? undefined : directives.get(name);
-    if (directive) {
-      if (directive.kind === "line") nextLine[directive.index] = true;
-      else if (directive.kind === "start") open[directive.index] += 1;
-      else open[directive.index] = Math.max(0, open[directive.index] - 1);
-      continue;
-    }
-    kept.push(line);
-    comments.forEach((_, index) => {
-      if (nextLine[index] || open[index] > 0) marked[index].add(kept.length);
-      nextLine[index] = false;
-    });
-  }
-  if (kept.length === lines.length) return;
-  code.value = kept.join("\n");
-  const isHighlight = (comment: MagicComment) => comment.className === HIGHLIGHT_CLASS;
+  if (!code.lang || /\{[\d,\s-]+\}/.test(code.meta ?? "")) return;
+  const read = readMagicComments(code.value, code.lang, comments);
+  if (!read) return;
+  code.value = read.lines.join("\n");
   const rest = (code.meta ?? "").trim();
-  const ranges = [...new Set(comments.flatMap((comment, i) => (isHighlight(comment) ? [...marked[i]] : [])))].sort((a, b) => a - b).join(",");
+  const ranges = [...new Set(comments.flatMap((comment, i) => (isHighlight(comment) ? [...read.marked[i]] : [])))].sort((a, b) => a - b).join(",");
   code.meta = [rest, ranges ? `{${ranges}}` : ""].filter(Boolean).join(" ") || null;
-  const others = comments.flatMap((comment, i) => (isHighlight(comment) ? [] : [...marked[i]].map((line) => `${line} ${comment.className}`)));
+  const others = comments.flatMap((comment, i) => (isHighlight(comment) ? [] : [...read.marked[i]].map((line) => `${line} ${comment.className}`)));
   if (others.length) {
     code.data ??= {};
     code.data.hProperties = { ...(code.data.hProperties ?? {}), dataLineClasses: others.join(";") };
@@ -153,8 +80,6 @@ export function remarkMagicComments(comments: MagicComment[] = DEFAULT_MAGIC_COM
   };
 }
 
-/** The class every line a site's own magic comment marks gets besides the site's: the theme styles it. */
-export const MARKED_LINE_CLASS = "marked-line";
 
 /**
  * After highlighting: the lines the site's other magic comments marked (see applyMagicComments)
