@@ -118,6 +118,11 @@ export interface SiteConfig {
    * `preprocessor` that rewrites each Markdown file's text before it is compiled.
    */
   markdown?: { format?: "mdx" | "md" | "detect"; mermaid?: boolean; preprocessor?: MarkdownPreprocessor };
+  /**
+   * Docusaurus's `trailingSlash: true`: its pages' URLs end in `/`, so a page's relative links are
+   * resolved from the page as a folder. (Pages are published at `/x` all the same: see README.)
+   */
+  trailingSlash?: boolean;
   /** The content config's `customFields`, as Docusaurus hands them to theme components. */
   customFields: Record<string, unknown>;
   /** What a broken link, anchor or Markdown link does to the build (Docusaurus's defaults: throw, warn, warn). */

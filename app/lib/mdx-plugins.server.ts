@@ -81,7 +81,8 @@ export function resolveRelativeLink(url: string, route: string, clampAtRoot = fa
   const [pathPart, rest] = at < 0 ? [url, ""] : [url.slice(0, at), url.slice(at)];
   // Only a query (`?tab=flat#steps`): the browser keeps the page's own path.
   if (!pathPart) return `${route}${rest}`;
-  const segments = route.split("/").filter(Boolean).slice(0, -1);
+  // The page's folder: its route without the last part, or all of it when the URL ends in `/` (trailingSlash).
+  const segments = route.split("/").slice(1, -1);
   const parts = pathPart.split("/");
   for (const [index, part] of parts.entries()) {
     if (part === "..") {
@@ -129,6 +130,8 @@ export function remarkDocLinks(options: {
    * Docusaurus site served at the root of its host, where that root is the host's.
    */
   clampAboveRoot?: boolean;
+  /** The site's trailingSlash: true: a page's URL ends in `/`, and its relative links start from it as a folder. */
+  trailingSlash?: boolean;
 }) {
   const { resolver } = options;
   /** A file link's candidates, Docusaurus's order: from the linking file's folder, then from its docs root. */
@@ -149,7 +152,8 @@ export function remarkDocLinks(options: {
     const resolveRelative = (url: string, position?: Image["position"]): string | undefined => {
       if (!pageRoute) return undefined;
       options.deps[options.file] = pageRoute;
-      const target = resolveRelativeLink(url, pageRoute, options.clampAboveRoot);
+      const pageUrl = options.trailingSlash && pageRoute !== "/" ? `${pageRoute}/` : pageRoute;
+      const target = resolveRelativeLink(url, pageUrl, options.clampAboveRoot);
       if (!target) options.failures.push(new ContentError(file, `link to ${url} climbs out of the site (above /): link to a page of the site, or write an absolute URL`, position?.start));
       return target;
     };

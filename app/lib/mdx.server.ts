@@ -57,7 +57,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "39";
+const COMPILER_VERSION = "40";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -236,7 +236,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = `${site.prism.additionalLanguages.join(",")}\0${JSON.stringify(site.prism.magicComments ?? null)}`;
   // A page's operations and examples come from the API description too: a new description, a new compile.
-  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${clampsAboveRoot(file)}\0${languages}\0${site.onBrokenMarkdownLinks}\0${format ?? ""}\0${api}\0${plugins}\0${file}\0${source}`).digest("hex");
+  const key = crypto.createHash("sha256").update(`${COMPILER_VERSION}\0${basePath()}\0${clampsAboveRoot(file)}\0${site.trailingSlash === true}\0${languages}\0${site.onBrokenMarkdownLinks}\0${format ?? ""}\0${api}\0${plugins}\0${file}\0${source}`).digest("hex");
   const entry = { key, diskFile: diskFileOf(key) };
   entries.set(file, { source, format, api, plugins, entry });
   return entry;
@@ -343,7 +343,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkSiteMdxComponents(siteMdxComponents(), engineProvides, contentRoot()),
           // After <Operation> is expanded and the site's plugins made tabs: they use the theme's tabs.
           theme.remarkThemeElements,
-          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, clampAboveRoot: clampsAboveRoot(file) }),
+          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, clampAboveRoot: clampsAboveRoot(file), trailingSlash: site.trailingSlash }),
           remarkScriptElements({ file, failures }),
           remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets }),
           perFile(file, remarkHeadings(toc), remarkHeadings([])),

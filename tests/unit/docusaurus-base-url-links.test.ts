@@ -122,3 +122,27 @@ describe("links that already carry the site's baseUrl", () => {
     expect(lines.filter((line) => line.includes("/docs/start "))).toEqual([]);
   });
 });
+
+describe("trailingSlash: true", () => {
+  it("resolves a page's relative links from its URL as a folder, as Docusaurus does, and says what it does not do", async () => {
+    const tree = (trailingSlash: string) =>
+      writeTree({
+        "docusaurus.config.js": `module.exports = {\n  title: 'Kiln', url: 'https://kiln.example.com', baseUrl: '/',${trailingSlash}\n};\n`,
+        "docs/guides/one.md": "---\ntitle: One\nslug: /guides/one/\n---\n\nNext, [the second page](../../api/two) and [a sibling](../three).\n",
+        "docs/guides/three.md": doc("Three"),
+        "docs/api/two.md": "---\ntitle: Two\nslug: /api/two/\n---\n\nText.\n",
+      });
+    const slashed = tree("\n  trailingSlash: true,");
+    const result = await runCheck({ CONTENT_DIR: slashed, PALAVER_CACHE_DIR: `${slashed}-cache` });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(reportLines(result.stdout, slashed)).toContainEqual(
+      expect.stringMatching(/^warning: docusaurus\.config\.js:3:\d+ trailingSlash: true: pages are published at \/x \(x\.html\), not at \/x\/ \(x\/index\.html\)/),
+    );
+    // Without it, the same links climb from the page's parent folder, and lead nowhere.
+    const plain = tree("");
+    const without = await runCheck({ CONTENT_DIR: plain, PALAVER_CACHE_DIR: `${plain}-cache` });
+    expect(reportLines(without.stdout + without.stderr, plain)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/docs\/guides\/one\.md:6:\d+ link to \.\.\/\.\.\/api\/two: (no such page|climbs out of the site)/)]),
+    );
+  });
+});

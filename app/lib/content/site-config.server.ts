@@ -400,6 +400,16 @@ class ConfigReader {
     return `/${base.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
   }
 
+  /**
+   * `trailingSlash: true` resolves pages' relative links as Docusaurus does with it; the pages are
+   * published at `/x` (x.html), not `/x/`: said once, as what is not done.
+   */
+  private trailingSlash(): boolean {
+    if (this.raw.trailingSlash !== true) return false;
+    this.warn("trailingSlash: true: pages are published at /x (x.html), not at /x/ (x/index.html), and their links and canonical URLs end without a slash; relative links in pages are resolved as from /x/, as in Docusaurus", "trailingSlash");
+    return true;
+  }
+
   /** Whether the site's pages get Infima's layout and utility classes: unless its customFields say `infima: false`. */
   infima(): boolean {
     return !(isDict(this.raw.customFields) && this.raw.customFields.infima === false);
@@ -468,6 +478,7 @@ class ConfigReader {
       prism: { additionalLanguages: this.prismLanguages(prism.additionalLanguages), ...(prism.magicComments !== undefined ? { magicComments: this.magicComments(prism.magicComments) } : {}) },
       search: ENGINE_SEARCH,
       markdown: this.markdownOptions(),
+      ...(this.trailingSlash() ? { trailingSlash: true } : {}),
       customFields: plainData(custom) as Record<string, unknown>,
       // Docusaurus has no such setting: a site sets it in its customFields (`offline: { autoSaveBudgetBytes }`).
       offline: isDict(custom.offline) && typeof custom.offline.autoSaveBudgetBytes === "number" ? { autoSaveBudgetBytes: custom.offline.autoSaveBudgetBytes } : undefined,
