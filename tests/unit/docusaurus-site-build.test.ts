@@ -113,10 +113,10 @@ describe("a Docusaurus site built unchanged", () => {
     expect(logo).toBeDefined();
     expect(read(`_site/${logo}`)).toBe(fs.readFileSync(path.join(fixtureSite, "static/img/quill.svg"), "utf8"));
     // The page that uses its class has it.
-    expect(main("docs/intro.html")).toContain('<div class="qm-callout qm-callout--quill">');
+    expect(main("docs/intro.html")).toContain('<div class="qm-callout qm-callout--quill margin-bottom--lg">');
   });
 
-  it("carries Infima's layout and utility classes, confined to the page and before the site's own rules; a site may leave them out", () => {
+  it("carries Infima's layout and utility classes (a page uses margin-bottom--lg), confined to the page and before the site's own rules; a site using none, or saying so, has none", () => {
     const href = /<link rel="stylesheet" href="\/(_site\/custom-[0-9a-f]{10}\.css)"\/>/.exec(read("index.html"))?.[1];
     const css = read(href!);
     expect(css.indexOf("/* infima-utilities.css */")).toBe(0);
@@ -127,6 +127,17 @@ describe("a Docusaurus site built unchanged", () => {
     expect(css).toMatch(/:where\(main\) \.badge--success \{ background: #46be78;/);
     // Palaver's config says `infima: false` and lists no stylesheet: its pages link this theme's only.
     expect(readSiteConfig(path.resolve("content")).stylesheet).toBeUndefined();
+    // A site whose pages and components use none of the classes gets none (and here no stylesheet at all).
+    const plain = writeTree({
+      "docusaurus.config.js": "module.exports = { title: 'Plain', url: 'https://plain.example.org', baseUrl: '/' };\n",
+      "docs/intro.md": doc("Intro", "A row of text, a col of numbers: no classes."),
+      "src/components/Box.jsx": "export default function Box() { return <div className=\"box\">Box</div>; }\n",
+    });
+    expect(readSiteConfig(plain).stylesheet).toBeUndefined();
+    fs.writeFileSync(path.join(plain, "src/components/Box.jsx"), "export default function Box() { return <div className=\"row\"><div className=\"col\">Box</div></div>; }\n");
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-infima-"));
+    fs.cpSync(plain, other, { recursive: true });
+    expect(readSiteConfig(other).stylesheet?.css).toContain("/* infima-utilities.css */");
   });
 
   it("compiles a Sass file of theme.customCss, with the partials it uses, confined like the CSS; says what it does not apply", () => {

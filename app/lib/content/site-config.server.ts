@@ -18,7 +18,7 @@ import { hasProtocol, isSitePath } from "../pathname-link";
 import { installSettings } from "../pwa/web-app-manifest.server";
 import { compileSiteStylesheet, type SiteStylesheet } from "../styles/site-stylesheet.server";
 import { katexStylesheet, type KatexOptions, type MathOptions } from "../mdx/math.server";
-import { infimaUtilities } from "../styles/infima-utilities.server";
+import { infimaUtilities, usesInfimaClasses } from "../styles/infima-utilities.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, MarkdownPreprocessor, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
@@ -192,7 +192,8 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   const docsInstances = reader.docsInstances();
   // KaTeX's stylesheet (and its fonts) first, so that the site's own rules for math win.
   const math = [docs, ...docsInstances.map((instance) => instance.docs)].some((options) => options.math);
-  const infima = reader.infima() ? [infimaUtilities()] : [];
+  const folders = [docs.path, ...docsInstances.map((instance) => instance.docs.path), path.join(root, "versioned_docs"), path.join(root, "src")];
+  const infima = reader.infima() && usesInfimaClasses(folders) ? [infimaUtilities()] : [];
   const styles = compileSiteStylesheet([...infima, ...(math ? [katexStylesheet()] : []), ...reader.customCss], root);
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
@@ -410,7 +411,7 @@ class ConfigReader {
     return true;
   }
 
-  /** Whether the site's pages get Infima's layout and utility classes: unless its customFields say `infima: false`. */
+  /** Whether the site's pages may get Infima's layout and utility classes (when they use them): unless its customFields say `infima: false`. */
   infima(): boolean {
     return !(isDict(this.raw.customFields) && this.raw.customFields.infima === false);
   }

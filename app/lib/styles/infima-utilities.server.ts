@@ -1,8 +1,12 @@
 // Infima's layout and utility classes, which Docusaurus pages and components lay themselves out
 // with (`row`/`col col--6`, `margin-bottom--lg`, `text--center`, `badge badge--success`, `alert
 // alert--info`, button sizes), in this theme's colours. They are part of a Docusaurus site's
-// stylesheet (site-stylesheet.server.ts, confined to the page like the site's own rules), so a site
-// whose pages use none of them can leave them out: its config's `customFields.infima: false`.
+// stylesheet (site-stylesheet.server.ts, confined to the page like the site's own rules) when its
+// pages or components use one of them (usesInfimaClasses()): a site that uses none does not make
+// its readers download them. Its config's `customFields.infima: false` leaves them out regardless.
+
+import fs from "node:fs";
+import path from "node:path";
 
 /** Infima's spacing scale: `margin--md`, `padding-vert--lg`, … */
 const SPACES: [string, string][] = [
@@ -91,4 +95,43 @@ function components(): string[] {
 /** The stylesheet, as an entry of the site's stylesheet (its `file` names it in the header comment). */
 export function infimaUtilities(): { file: string; css: string } {
   return { file: "infima-utilities.css", css: [...grid(), ...spacing(), ...components()].join("\n") };
+}
+
+/** A class of Infima's in a file's text: the distinctive modifiers anywhere, `row`/`col` as a class. */
+const INFIMA_CLASS = new RegExp(
+  [
+    "\\b(?:col--(?:offset-)?\\d+|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?--(?:none|xs|sm|md|lg|xl)|text--[a-z]+|badge--[a-z]+|alert--[a-z]+|button--(?:secondary|outline|sm|lg|block))\\b",
+    "class(?:Name)?\\s*=\\s*\\{?\\s*[\"'`](?:[^\"'`]*\\s)?(?:row|col)(?:\\s[^\"'`]*)?[\"'`]",
+  ].join("|"),
+);
+const SOURCE_FILE = /\.(?:mdx?|[jt]sx?)$/;
+
+/**
+ * Whether any page or component in `folders` (the docs, versioned docs and src/ folders of a site)
+ * uses one of Infima's classes: the files are read until one does.
+ */
+export function usesInfimaClasses(folders: string[]): boolean {
+  const visit = (dir: string): boolean => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory() ? visit(file) : SOURCE_FILE.test(entry.name) && INFIMA_CLASS.test(readOrEmpty(file))) return true;
+    }
+    return false;
+  };
+  return folders.some(visit);
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }
