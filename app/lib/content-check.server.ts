@@ -7,6 +7,7 @@ import path from "node:path";
 import { frameLinkSource, getContentScan, pageSource, type ContentModel } from "./content.server";
 import type { SidebarItem } from "./content-types";
 import { withBase } from "./base-path";
+import { readSiteConfig } from "./content/site-config.server";
 import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
 import type { LinkRef } from "./mdx-plugins.server";
@@ -62,7 +63,7 @@ function pageCheck(file: string, { compiled, problems, links, anchors }: MdxChec
     ...toProblem(new ContentError(partial ?? file, unhighlightedAdvice(language), { line })),
     once: `language:${language}`,
   }));
-  const renderFailure = compiled?.renderError && renderProblem(file, { message: compiled.renderError, at: compiled.renderErrorAt }, compiled.fileDeps);
+  const renderFailure = compiled?.renderError && renderProblem(file, { message: compiled.renderError, at: compiled.renderErrorAt }, compiled.fileDeps, readSiteConfig(getContentScan().model.root).unrunThemes);
   const notices = reportNotices(compiled?.notices, getContentScan().model.site);
   return { file, problems: [...problems, ...(renderFailure ? [renderFailure] : [])].map(toProblem).concat(notices.problems), links, anchors, warnings: [...warnings, ...notices.warnings] };
 }

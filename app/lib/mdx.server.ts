@@ -402,7 +402,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   const thrown = worthRendering(codeSites) && !theme.hasStandIns() ? await renderFailure(code, theme.modules(), codeSites, addRendered) : undefined;
   if (failures.length) {
     const at = thrown?.line ? { line: thrown.line, column: thrown.column ?? 1 } : undefined;
-    return { problems: thrown ? [...failures, renderProblem(file, { message: thrown.message, at }, fileDeps)] : failures, links, anchors };
+    return { problems: thrown ? [...failures, renderProblem(file, { message: thrown.message, at }, fileDeps, readSiteConfig(contentRoot()).unrunThemes)] : failures, links, anchors };
   }
   const hash = crypto.createHash("sha256").update(mdxModuleSource(code)).digest("hex").slice(0, 16);
   return {

@@ -262,3 +262,20 @@ describe("a docs plugin instance beyond the default one", () => {
     ]);
   });
 });
+
+describe("a component a theme or preset that is not run would provide", () => {
+  it("is named with them when a page uses it without an import", async () => {
+    const site = copySite();
+    const file = path.join(site, "docusaurus.config.js");
+    // A company's own preset and a theme package: either may be what gives pages <RowingPlan>.
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("  presets: [", "  themes: ['@rowing-club/docusaurus-theme-plans'],\n  presets: [\n    ['./src/club-preset', {}],"));
+    fs.mkdirSync(path.join(site, "src"), { recursive: true });
+    fs.writeFileSync(path.join(site, "src/club-preset.js"), "module.exports = function clubPreset() { return { themes: [] }; };\n");
+    fs.writeFileSync(path.join(site, "docs/plan.md"), "---\ntitle: Plan\n---\n\nThis week's outings:\n\n<RowingPlan week={12} />\n");
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).not.toBe(0);
+    expect(reportLines(result.stdout, site).filter((line) => line.startsWith("docs/plan.md"))).toEqual([
+      "docs/plan.md:7:1 the page failed to render: <RowingPlan> is used without an import, and neither the theme nor the site's src/theme/MDXComponents provides it: import it in the page, or add it to src/theme/MDXComponents (the config's ./src/club-preset, @rowing-club/docusaurus-theme-plans, not run here, may be what provides it)",
+    ]);
+  });
+});

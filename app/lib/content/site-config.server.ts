@@ -95,6 +95,11 @@ export interface LoadedSiteConfig {
    * paths a local plugin adds): links there are warnings, as links into the site's blog are.
    */
   pluginRoutes: PluginRoutes[];
+  /**
+   * The presets and themes of the config that are not run here (a company's own preset, a theme
+   * package): what may provide the components a page uses without an import, named when one is missing.
+   */
+  unrunThemes: string[];
   /** The site's own stylesheet (theme.customCss), with the files it names. Server-only: it holds paths. */
   stylesheet?: SiteStylesheet;
   /**
@@ -198,7 +203,7 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
-  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -250,6 +255,8 @@ class ConfigReader {
   readonly aliases: Record<string, string> = {};
   /** The routes of plugins that are not run here, as far as the config or their code says (pluginRoutes()). */
   readonly pluginRoutes: PluginRoutes[] = [];
+  /** The presets and themes that are not run here (see LoadedSiteConfig.unrunThemes). */
+  readonly unrunThemes: string[] = [];
   /** `@docusaurus/plugin-pwa`'s options, when the config lists it. */
   private pwaOptions?: Dict;
   /** The CSS and Sass files the classic preset's `theme.customCss` lists, as absolute paths, in order. */
@@ -741,6 +748,7 @@ class ConfigReader {
       const name = nameOf(preset);
       if (!isClassic(preset) && preset !== wrapper) {
         unsupported.push(`preset ${name}`);
+        this.unrunThemes.push(name);
         continue;
       }
       const options = optionsOf(preset);
@@ -748,6 +756,7 @@ class ConfigReader {
       else if (isDict(options.docs)) docs = options.docs;
       if (preset === wrapper) {
         unsupported.push(`preset ${name} (beyond its docs options, which are used as the classic preset's)`);
+        this.unrunThemes.push(name);
         continue;
       }
       if (options.blog !== undefined && options.blog !== false) unsupported.push("the classic preset's blog (only blog/authors.yml is read)");
@@ -777,7 +786,10 @@ class ConfigReader {
         if (routes.length) this.pluginRoutes.push({ plugin: name, routes });
       }
     }
-    for (const theme of configuredEntries(this.raw.themes)) unsupported.push(`theme ${nameOf(theme)}`);
+    for (const theme of configuredEntries(this.raw.themes)) {
+      unsupported.push(`theme ${nameOf(theme)}`);
+      this.unrunThemes.push(nameOf(theme));
+    }
     // What a Docusaurus site adds to every page's head or bundle: these pages carry only the
     // engine's own code (the Content-Security-Policy allows no other script).
     // KaTeX's stylesheet, which Docusaurus's math guide has a site load from a CDN, is served by

@@ -128,11 +128,21 @@ const unescapeAttribute = (value: string) =>
 /** What a component used without an import lacks: said of the page's own element, at its line. */
 const UNPROVIDED = "neither the theme nor the site's src/theme/MDXComponents provides it";
 
-/** The problem a page's render failure is reported as, at its line where known. */
-export function renderProblem(file: string, failure: Pick<RenderFailure, "message"> & { at?: { line: number; column: number } }, fileDeps: Record<string, string> | undefined): ContentError {
+/**
+ * The problem a page's render failure is reported as, at its line where known. `unrunThemes`: the
+ * config's presets and themes that are not run here, named as what may provide a missing component.
+ */
+export function renderProblem(
+  file: string,
+  failure: Pick<RenderFailure, "message"> & { at?: { line: number; column: number } },
+  fileDeps: Record<string, string> | undefined,
+  unrunThemes: readonly string[] = [],
+): ContentError {
+  const unprovided = failure.message.includes(UNPROVIDED);
   // A component nothing provides, found at the page's own line, is the page's fault: its imports are not where to look.
-  const ownLine = failure.at !== undefined && failure.message.includes(UNPROVIDED);
-  return new ContentError(file, `the page failed to render: ${failure.message}${ownLine ? "" : importedBy(fileDeps)}`, failure.at);
+  const ownLine = failure.at !== undefined && unprovided;
+  const providers = unprovided && unrunThemes.length ? ` (the config's ${unrunThemes.join(", ")}, not run here, may be what provides it)` : "";
+  return new ContentError(file, `the page failed to render: ${failure.message}${providers}${ownLine ? "" : importedBy(fileDeps)}`, failure.at);
 }
 
 /** The files a page imports, named for a maintainer looking for what threw. */
