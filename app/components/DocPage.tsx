@@ -2,7 +2,7 @@ import type { DocPageData } from "~/lib/content-types";
 import { DocLayout } from "./DocLayout";
 import { MdxContent } from "./MdxContent";
 import { DocFooter } from "./DocFooter";
-import { DocBannersSlot } from "./DocBannersSlot";
+import { DocBanners } from "./DocBanners";
 import { Link } from "@remix-run/react";
 import { CopyPageButton } from "./CopyPageButton";
 import { PageByline } from "./PageByline";
@@ -10,7 +10,7 @@ import { PageByline } from "./PageByline";
 export function DocPage({ data }: { data: DocPageData }) {
   return (
     <DocLayout frame={data} route={data.route} toc={data.hideTableOfContents ? undefined : data.toc}>
-      <DocBannersSlot data={data} />
+      <DocBanners data={data} />
       <article className="markdown">
         {!data.hideTitle && !data.contentTitle ? (
           <div className="doc-title">

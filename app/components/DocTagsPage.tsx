@@ -1,13 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { TagPageData, TagsListPageData } from "~/lib/content-types";
+import { DocLayout } from "./DocLayout";
 
-/**
- * A docs version's tags, or the docs with one tag (Docusaurus's DocTagsListPage and
- * DocTagDocListPage), within the doc frame (DocsRouteView).
- */
+/** A docs version's tags, or the docs with one tag (Docusaurus's DocTagsListPage and DocTagDocListPage). */
 export function DocTagsPage({ data }: { data: TagsListPageData | TagPageData }) {
   return (
-    <>
+    <DocLayout frame={data} route={data.route}>
       <header className="markdown">
         <h1>{data.title}</h1>
         {data.kind === "tag" && data.description && <p className="lead">{data.description}</p>}
@@ -39,6 +37,6 @@ export function DocTagsPage({ data }: { data: TagsListPageData | TagPageData }) 
           ))}
         </ul>
       )}
-    </>
+    </DocLayout>
   );
 }

@@ -4,7 +4,7 @@ import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { DocsRouteData, StandalonePageData } from "~/lib/content-types";
 import { loadSitePath } from "~/lib/standalone-page.server";
-import { DocsRouteView, preloadDocsView } from "~/components/DocsRouteView";
+import { DocsRouteView } from "~/components/DocsRouteView";
 import { StandalonePage } from "~/components/StandalonePage";
 import { docsMeta, errorPageMeta, pageMeta } from "~/lib/meta";
 
@@ -18,7 +18,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   const data = await fetchRouteData<StandalonePageData | DocsRouteData>(args);
-  await Promise.all([!("kind" in data) || data.kind === "doc" ? loadMdxModule(data.mdx) : undefined, "kind" in data ? preloadDocsView(data) : undefined]);
+  if (!("kind" in data) || data.kind === "doc") await loadMdxModule(data.mdx);
   return data;
 }
 

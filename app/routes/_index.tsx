@@ -23,7 +23,7 @@ export async function clientLoader(args: ClientLoaderFunctionArgs) {
   // Ready before the navigation renders it.
   if ("kind" in data || "mdx" in data) {
     const view = await loadView();
-    await Promise.all(["mdx" in data ? view.loadMdxModule(data.mdx) : undefined, "kind" in data ? view.preloadDocsView(data as DocsRouteData) : undefined]);
+    if ("mdx" in data) await view.loadMdxModule(data.mdx);
   }
   return data;
 }

@@ -4,7 +4,7 @@ import { loadDocsSplat } from "~/lib/docs-route.server";
 import { fetchRouteData } from "~/lib/static-data";
 import { loadMdxModule } from "~/lib/mdx-runtime";
 import type { DocsRouteData } from "~/lib/content-types";
-import { DocsRouteView, preloadDocsView } from "~/components/DocsRouteView";
+import { DocsRouteView } from "~/components/DocsRouteView";
 import { docsMeta, errorPageMeta } from "~/lib/meta";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   const data = await fetchRouteData<DocsRouteData>(args);
-  await Promise.all([data.kind === "doc" ? loadMdxModule(data.mdx) : undefined, preloadDocsView(data)]);
+  if (data.kind === "doc") await loadMdxModule(data.mdx);
   return data;
 }
 

@@ -185,6 +185,24 @@ describe("client-side navigation on a static host", () => {
     await page.close();
   });
 
+  it("follows a category page's cards client-side as soon as it has hydrated, however late code it did not name arrives", async () => {
+    // Code the HTML does not name (loaded after hydration) arrives 3 s late: a view loaded that way
+    // would leave its links to the browser (a full page load) until then.
+    const html = await (await fetch(`${baseUrl}/docs/category/issues`)).text();
+    const named = new Set([...html.matchAll(/\/build\/[^"'\s]+\.js/g)].map((match) => match[0]));
+    const page = await browser().newPage(DESKTOP);
+    await page.route("**/build/**/*.js", async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await open(page, "/docs/category/issues");
+    await markDocument(page);
+    await page.locator('main a.card[href="/docs/user/issues/err002"]').click();
+    await page.waitForURL(`${baseUrl}/docs/user/issues/err002`);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
   it("goes back and forward between client-rendered pages", async () => {
     const page = await browser().newPage(DESKTOP);
     await open(page, "/docs/api/introduction");
