@@ -73,9 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        {/* A file's path (in `content`, or `href` as some sites write it) under the base path; any attribute may be absent. */}
-        {site.install.meta.map((tag, i) => (
-          <meta key={i} {...Object.fromEntries(Object.entries(tag).map(([name, value]) => [name, name === "content" || name === "href" ? withBase(value) : value]))} />
+        {/* A file's path (in `content`, or `href` as some sites write it) under the base path; either may be absent. */}
+        {site.install.meta.map(({ content, href, ...tag }, i) => (
+          <meta key={i} {...tag} content={content && withBase(content)} {...(href && { href: withBase(href) })} />
         ))}
         <Meta />
         <Links />

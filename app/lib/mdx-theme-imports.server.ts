@@ -13,7 +13,15 @@ import { toString } from "mdast-util-to-string";
 import { ContentError } from "./content-error.server";
 import { isThemeSpecifier, themeSpecifiers } from "~/components/theme/registry";
 import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
-import { MDX_PROVIDER, MDX_PROVIDER_MODULE } from "~/components/theme/mdx-provider";
+import { MDX_PROVIDER } from "~/components/theme/mdx-provider";
+
+/**
+ * The provider module's code in a compiled page: read at render, so that it may be set after the
+ * page is evaluated; nothing when the page is evaluated without the theme scope (it then renders
+ * with the components it is given, as before there was a provider).
+ */
+const MDX_PROVIDER_MODULE = (scope: string) =>
+  `module.exports = { useMDXComponents: () => { const provider = typeof ${scope} === "undefined" ? undefined : ${scope}[${JSON.stringify(MDX_PROVIDER)}]; return provider ? provider.useMDXComponents() : {}; } };`;
 
 /** The parameter of a page's module function that holds the theme modules (mdxModuleSource). */
 export const THEME_SCOPE = "_palaver_theme";

@@ -54,11 +54,13 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const socialImage = page.image ? { path: page.image, width: site.socialImage?.width ?? 1200, height: site.socialImage?.height ?? 630, alt: page.title ?? site.title } : site.socialImage;
   const image = socialImage && (/^https?:/.test(socialImage.path) ? socialImage.path : absoluteUrl(siteUrl, socialImage.path));
   const breadcrumbs = url && page.breadcrumbs ? breadcrumbList(siteUrl, page.breadcrumbs, url) : undefined;
-  return withPageHead(page.head, withSiteMetadata([
-    { title },
+  // The page's own <head> wins, as the last <Head> does in Docusaurus: its title is the whole
+  // document title (og:title stays the page's), its meta tags replace those of the same name.
+  return withMetadata(page.head?.meta, withMetadata(site.metadata, [
+    { title: page.head?.title ?? title },
     { name: "description", content: description },
     ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
-    ...(!indexed ? [{ name: "robots", content: "noindex" }] : page.route !== undefined ? canonicalLinks(siteUrl, page.route) : []),
+    ...(!indexed ? [{ name: "robots", content: "noindex" }] : page.route !== undefined ? canonicalLinks(siteUrl, page.route, page.head?.canonical) : []),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: page.type ?? "website" },
@@ -90,28 +92,12 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
 const tagKey = (tag: Record<string, unknown>) => (typeof tag.name === "string" ? `name:${tag.name}` : typeof tag.property === "string" ? `property:${tag.property}` : undefined);
 
 /**
- * The page's own `<head>` applied, as the last <Head> wins in Docusaurus: its title is the whole
- * document title (og:title stays the page's), its meta tags replace those of the same name or
- * property, its canonical URL the engine's.
+ * Meta tags added, each replacing the engine's of the same name or property, as in Docusaurus: the
+ * site's (themeConfig.metadata), then a page's own (its `<head>`).
  */
-function withPageHead(head: StaticHead | undefined, tags: MetaDescriptor[]): MetaDescriptor[] {
-  if (!head) return tags;
-  const replaced = new Set((head.meta ?? []).map((tag) => tagKey(tag)));
-  return [
-    ...tags.flatMap((tag): MetaDescriptor[] => {
-      if ("title" in tag && head.title !== undefined) return [{ title: head.title }];
-      if (head.canonical && (tag as { rel?: string }).rel === "canonical") return [{ ...tag, href: head.canonical }];
-      return replaced.has(tagKey(tag as Record<string, unknown>)) ? [] : [tag];
-    }),
-    ...(head.meta ?? []),
-  ];
-}
-
-/** The site's own meta tags (themeConfig.metadata) added, each replacing the engine's of the same name, as in Docusaurus. */
-function withSiteMetadata(tags: MetaDescriptor[]): MetaDescriptor[] {
-  const metadata = site.metadata ?? [];
-  if (!metadata.length) return tags;
-  const replaced = new Set(metadata.map((tag) => tagKey(tag)));
+function withMetadata(metadata: MetaDescriptor[] | undefined, tags: MetaDescriptor[]): MetaDescriptor[] {
+  if (!metadata?.length) return tags;
+  const replaced = new Set(metadata.map((tag) => tagKey(tag as Record<string, unknown>)));
   return [...tags.filter((tag) => !replaced.has(tagKey(tag as Record<string, unknown>))), ...metadata];
 }
 
@@ -124,10 +110,11 @@ export function errorPageMeta(matches: Matches, title = "Page not found"): MetaD
  * The canonical URL, and one alternate per locale plus x-default, as Docusaurus writes them: the
  * default locale lives at the root, the others under `/<code>`.
  */
-function canonicalLinks(siteUrl: string, route: string): MetaDescriptor[] {
+function canonicalLinks(siteUrl: string, route: string, canonical?: string): MetaDescriptor[] {
   const url = absoluteUrl(siteUrl, route);
   return [
-    { tagName: "link", rel: "canonical", href: url },
+    // A page's `<link rel="canonical">` (its `<head>`) is the page's own word.
+    { tagName: "link", rel: "canonical", href: canonical ?? url },
     ...site.locales.map((locale, i) => ({
       tagName: "link" as const,
       rel: "alternate",

@@ -8,19 +8,10 @@ import { themeScope } from "./registry";
 /** The specifier compiled MDX imports its provider from: a name no package or site file has. */
 export const MDX_PROVIDER = "@palaver/mdx-provider";
 
-/**
- * Sets what compiled MDX renders its elements with. `fallback`: only when nothing has set it (the
- * compile-time render check, in a process that renders no page), never over the pages' own.
- */
-export function provideMdxComponents(components: () => Record<string, unknown>, { fallback = false } = {}): void {
-  if (fallback && themeScope[MDX_PROVIDER]) return;
-  themeScope[MDX_PROVIDER] = { __esModule: true, useMDXComponents: components };
+/** Sets what compiled MDX renders its elements with (the pages' components, MdxContent sets them). */
+export function provideMdxComponents(components: () => Record<string, unknown>): void {
+  themeScope[MDX_PROVIDER] = { useMDXComponents: components };
 }
 
-/**
- * The provider module's code in a compiled page: read at render, so that it may be set after the
- * page is evaluated; nothing when the page is evaluated without the theme scope (it then renders
- * with the components it is given, as before there was a provider).
- */
-export const MDX_PROVIDER_MODULE = (scope: string) =>
-  `module.exports = { useMDXComponents: () => { const provider = typeof ${scope} === "undefined" ? undefined : ${scope}[${JSON.stringify(MDX_PROVIDER)}]; return provider ? provider.useMDXComponents() : {}; } };`;
+/** Whether anything has set them (the compile-time render check sets its own only when nothing has). */
+export const hasMdxComponents = () => MDX_PROVIDER in themeScope;

@@ -17,7 +17,7 @@ import { visit } from "unist-util-visit";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
 import { loadThemeModules, themeScope } from "~/components/theme/registry";
 import { engineComponents, providedComponents } from "~/components/theme/provided-components";
-import { provideMdxComponents } from "~/components/theme/mdx-provider";
+import { hasMdxComponents, provideMdxComponents } from "~/components/theme/mdx-provider";
 import { ContentError } from "../content-error.server";
 
 /** The parameter of a page's module function that holds the theme modules (as in mdx-theme-imports.server.ts). */
@@ -90,7 +90,7 @@ export async function renderFailure(code: string, modules: readonly string[], si
   try {
     await loadThemeModules(modules);
     // The partials' components too, unless the pages' own are set already (a process that renders pages).
-    provideMdxComponents(() => ({ ...engineComponents(), ...providedComponents() }), { fallback: true });
+    if (!hasMdxComponents()) provideMdxComponents(() => ({ ...engineComponents(), ...providedComponents() }));
     const Page = getMDXComponent(code, { React, ReactDOM, _jsx_runtime: jsxRuntime, [THEME_SCOPE]: themeScope });
     const routes = [{ id: "root", path: "*", element: React.createElement(Page, { components: { ...engineComponents(), ...providedComponents() } }) }];
     const handler = createStaticHandler(routes);
