@@ -84,7 +84,7 @@ export function themeImports(file: string, source: string, failures: ContentErro
           return { path: args.path, namespace: "palaver-theme-missing" };
         });
         // MDX's provider (the compile's providerImportSource), which every compiled module imports.
-        build.onResolve({ filter: new RegExp(`^${MDX_PROVIDER.replace(/[/.]/g, "\\$&")}$`) }, (args) => ({ path: args.path, namespace: "palaver-mdx-provider" }));
+        build.onResolve({ filter: /^@palaver\// }, (args) => (args.path === MDX_PROVIDER ? { path: args.path, namespace: "palaver-mdx-provider" } : undefined));
         build.onLoad({ filter: /.*/, namespace: "palaver-mdx-provider" }, () => ({ contents: MDX_PROVIDER_MODULE(THEME_SCOPE), loader: "js" }));
         build.onLoad({ filter: /.*/, namespace: "palaver-theme" }, (args) => ({
           contents: `module.exports = ${THEME_SCOPE}[${JSON.stringify(args.path)}];`,
