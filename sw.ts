@@ -11,8 +11,10 @@
 // Every revisioned file is fetched with its revision as subresource integrity: a response of
 // another deploy (the host was updated since this worker was built) is never stored under this
 // deploy's key. Meeting one stops any save and looks for the new worker, whose prompt takes over.
+// sw.js lists the shell's files; the other files' entries are in shards loaded as they are needed
+// (app/lib/pwa/manifest-shards.ts), so a first visit does not download a list of the whole site.
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from "workbox-precaching";
-import { NavigationRoute, Route, registerRoute, setCatchHandler } from "workbox-routing";
+import { Route, registerRoute, setCatchHandler } from "workbox-routing";
 import { copyResponse } from "workbox-core";
 import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import {
@@ -32,15 +34,19 @@ import {
   type ToWorker,
 } from "./app/lib/pwa/offline-plan";
 import { fillQueue, type FillOutcome, type SaveResult } from "./app/lib/pwa/fill-queue";
-import { heldKeys } from "./app/lib/pwa/cache-keys";
+import { heldKeys, isTooLargeToList } from "./app/lib/pwa/cache-keys";
+import { manifestShards, type ShardEntry } from "./app/lib/pwa/manifest-shards";
+import { NAMED_BY_CONTENT } from "./app/lib/pwa/offline-index.mjs";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[]; __PALAVER_OFFLINE_PLAN: OfflinePlan };
 
 const plan = self.__PALAVER_OFFLINE_PLAN;
-// Revisions are base64 SHA-256 digests of the files (scripts/lib/precache-revision.mjs).
-const manifest = self.__WB_MANIFEST.map((entry) => (typeof entry === "string" ? { url: entry, revision: null } : entry));
-const entries: PrecacheEntry[] = manifest.map((entry) => (entry.revision ? { ...entry, integrity: `sha256-${entry.revision}` } : entry));
+// The shell's entries. Revisions are base64 SHA-256 digests of the files (scripts/lib/precache-revision.mjs).
+const shell = self.__WB_MANIFEST.map((entry) => (typeof entry === "string" ? { url: entry, revision: null } : entry));
+const withIntegrity = (entry: PrecacheEntry): PrecacheEntry => (entry.revision ? { ...entry, integrity: `sha256-${entry.revision}` } : entry);
 const PRECACHE = "palaver-precache";
+// The manifest's shards this worker loaded: one deploy's, named by their content.
+const SHARD_CACHE = "palaver-offline-index";
 const PREFETCH_CACHE = "palaver-prefetch";
 // The reader's choice about the saved copy outlives the deploy (and its precache entries).
 const SETTINGS_CACHE = "palaver-offline-settings";
@@ -51,9 +57,32 @@ const CHOICE_KEY = "/__offline-choice";
 const DEPLOY_KEYS = "/__deploy-keys";
 
 const controller = new PrecacheController({ cacheName: PRECACHE });
-controller.addToCacheList(entries);
+controller.addToCacheList(shell.map(withIntegrity));
 
 const absolute = (url: string) => new URL(url, self.registration.scope).href;
+/** A URL's path in the site (what the manifest names), from an absolute URL or cache key. */
+const sitePath = (url: string) => new URL(url).pathname.slice(new URL(self.registration.scope).pathname.length);
+
+/** Every entry known so far, by URL path, with its gzip size: sw.js's, then each loaded shard's. */
+const sizes = new Map<string, number>(shell.map((entry, index) => [entry.url, plan.sizes[index] ?? 0]));
+const shards = manifestShards(plan.shards, {
+  absolute,
+  cacheName: SHARD_CACHE,
+  slow: () => slowConnection(),
+  onLoad(entries: ShardEntry[]) {
+    controller.addToCacheList(entries.map(([url, revision]) => withIntegrity({ url, revision })));
+    for (const [url, , bytes] of entries) sizes.set(url, bytes);
+  },
+});
+
+/**
+ * The cache key of a file of this deploy (a path in the site or an absolute URL), once its entry is
+ * known. A page's module named by its content is this deploy's under its name even before.
+ */
+function keyFor(url: string): string | undefined {
+  const href = absolute(url);
+  return controller.getCacheKeyForURL(href) ?? (NAMED_BY_CONTENT.test(sitePath(href)) ? href.split("?")[0] : undefined);
+}
 
 /**
  * What the pages say of their connection. A page can know better than the worker (the reader's
@@ -132,10 +161,15 @@ type FetchMode = "network" | "already-downloaded";
  */
 async function fill(urls: string[], { mode = "network", signal, onSaved }: { mode?: FetchMode; signal?: AbortSignal; onSaved?: (url: string) => void } = {}): Promise<FillOutcome> {
   const cache = await caches.open(PRECACHE);
+  // Entries of shards that cannot be had now are not known: those files are not downloaded.
+  if ((await shards.lookUp(urls.map((url) => sitePath(absolute(url))))) === "newer-deploy") {
+    newerDeployFound();
+    return "newer-deploy";
+  }
   const outcome = await fillQueue(
     urls,
     async (url) => {
-      const key = controller.getCacheKeyForURL(absolute(url));
+      const key = keyFor(url);
       if (!key) return "not-downloaded";
       if (await cache.match(key)) return "already-saved";
       return saveOnce(key, () =>
@@ -172,8 +206,9 @@ async function fetchForDeploy(url: string, key: string, mode: FetchMode, signal?
   try {
     response = await fetch(url, {
       integrity,
-      // Only what the browser already has (the HTTP cache): no request leaves the device.
-      cache: mode === "already-downloaded" ? "only-if-cached" : "no-cache",
+      // Only what the browser already has (the HTTP cache): no request leaves the device. A file
+      // named by its content is the same in any copy, so the page's own download serves.
+      cache: mode === "already-downloaded" ? "only-if-cached" : integrity ? "no-cache" : "default",
       mode: "same-origin",
       signal,
       priority: "low",
@@ -202,21 +237,38 @@ async function writeChoice(choice: SaveChoice): Promise<void> {
   await (await caches.open(SETTINGS_CACHE)).put(CHOICE_KEY, Response.json({ choice }));
 }
 
-/** The cache keys of this deploy's entries. */
-function deployKeys(): string[] {
-  return manifest.map((entry) => controller.getCacheKeyForURL(absolute(entry.url))).filter((key): key is string => Boolean(key));
+/** The cache keys of this deploy's entries known so far (the shell's and the loaded shards'). */
+function knownKeys(): string[] {
+  return [...sizes.keys()].map((url) => controller.getCacheKeyForURL(absolute(url))).filter((key): key is string => Boolean(key));
+}
+
+/**
+ * The keys of this deploy's entries the cache holds. The cache is listed, and the shards listing
+ * what it holds loaded; one too large to list (a large saved copy) is checked against every entry.
+ */
+async function heldCurrentKeys(): Promise<Set<string>> {
+  const cache = await caches.open(PRECACHE);
+  let listed: string[] | undefined;
+  try {
+    listed = (await cache.keys()).map((request) => request.url);
+  } catch (error) {
+    if (!isTooLargeToList(error)) throw error;
+  }
+  if (listed) await shards.lookUp(listed.map(sitePath));
+  else await shards.loadAll();
+  const current = knownKeys();
+  const held = listed ? new Set(listed) : await heldKeys(cache, current);
+  return new Set(current.filter((key) => held.has(key)));
 }
 
 async function savedUrls(): Promise<Set<string>> {
-  const keys = await heldKeys(await caches.open(PRECACHE), deployKeys());
-  return new Set(manifest.map((entry) => entry.url).filter((url) => keys.has(controller.getCacheKeyForURL(absolute(url)) ?? "")));
+  const keys = await heldCurrentKeys();
+  return new Set([...sizes.keys()].filter((url) => keys.has(controller.getCacheKeyForURL(absolute(url)) ?? "")));
 }
 
 /** The cache keys of the saved pages (their HTML), for the saved pages' list. */
 async function savedPageKeys(): Promise<string[]> {
-  const pages = deployKeys().filter((key) => new URL(key).pathname.endsWith(".html"));
-  const held = await heldKeys(await caches.open(PRECACHE), pages);
-  return pages.filter((key) => held.has(key));
+  return [...(await heldCurrentKeys())].filter((key) => new URL(key).pathname.endsWith(".html"));
 }
 
 async function recordedKeys(): Promise<string[]> {
@@ -230,10 +282,17 @@ async function recordKeys(keys: string[]): Promise<void> {
 
 async function saveWholeSite(): Promise<FillOutcome> {
   if (saving) return saving.done;
-  const urls = manifest.map((entry) => entry.url);
+  const miss = await shards.loadAll();
+  if (miss) {
+    if (miss === "newer-deploy") newerDeployFound();
+    void broadcast({ type: "SAVE_STOPPED", reason: miss });
+    return miss;
+  }
+  // A copy this large may be too large to list: the next deploy's worker finds it by these keys.
+  await recordKeys([...new Set([...(await recordedKeys()), ...knownKeys()])]);
+  const urls = [...sizes.keys()];
   const saved = await savedUrls();
-  const missing = bytesToSave(urls, plan, (url) => saved.has(url));
-  const sizeOf = new Map(urls.map((url, index) => [url, plan.sizes[index] ?? 0]));
+  const missing = bytesToSave(urls, (url) => sizes.get(url) ?? 0, (url) => saved.has(url));
   const abort = new AbortController();
   const progress: SaveProgress = { doneFiles: 0, totalFiles: missing.files, doneBytes: 0, totalBytes: missing.bytes };
   let reported = 0;
@@ -248,7 +307,7 @@ async function saveWholeSite(): Promise<FillOutcome> {
       signal: abort.signal,
       onSaved: (url) => {
         progress.doneFiles += 1;
-        progress.doneBytes += sizeOf.get(url) ?? 0;
+        progress.doneBytes += sizes.get(url) ?? 0;
         if (Date.now() - reported > 250) report();
       },
     },
@@ -275,22 +334,19 @@ async function removeSaved(): Promise<void> {
   saving?.stop("cancelled");
   await saving?.done;
   const cache = await caches.open(PRECACHE);
-  const scope = self.registration.scope;
-  for (const key of await heldKeys(cache, deployKeys())) {
-    const path = new URL(key).pathname.slice(new URL(scope).pathname.length);
-    if (!isShellFile(path)) await cache.delete(key);
-  }
+  for (const key of await heldKeys(cache, [...(await recordedKeys()), ...knownKeys()])) if (!isShellFile(sitePath(key))) await cache.delete(key);
 }
 
+/** What the saved copy holds. Only the shards that list what the cache holds are loaded. */
 async function status(): Promise<OfflineStatus> {
-  const urls = manifest.map((entry) => entry.url);
   const saved = await savedUrls();
-  const missing = bytesToSave(urls, plan, (url) => saved.has(url));
+  let savedBytes = 0;
+  for (const url of saved) savedBytes += sizes.get(url) ?? 0;
   return {
-    totalFiles: urls.length,
-    savedFiles: urls.length - missing.files,
+    totalFiles: plan.files,
+    savedFiles: saved.size,
     totalBytes: plan.transferBytes,
-    missingBytes: missing.bytes,
+    missingBytes: Math.max(0, plan.transferBytes - savedBytes),
     saving: saving ? { ...saving.progress } : null,
     choice: await readChoice(),
     autoSave: plan.autoSave,
@@ -302,7 +358,7 @@ self.addEventListener("install", (event) => {
     (async () => {
       await askPagesAboutConnection();
       const outcome = await fill(
-        manifest.filter((entry) => isShellFile(entry.url)).map((entry) => entry.url),
+        shell.filter((entry) => isShellFile(entry.url)).map((entry) => entry.url),
         { mode: shellFetchMode(await slowConnection()) },
       );
       // A shell that is not whole, or not this deploy's, must not take over: the next visit tries again.
@@ -314,25 +370,41 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      // Entries of older deploys go (found without listing the cache, which may be too large to
-      // list); so do prefetches, which belong to the deploy they came from.
+      // Entries of older deploys go; so do prefetches, which belong to the deploy they came from,
+      // and earlier deploys' shards.
       const cache = await caches.open(PRECACHE);
-      const current = new Set(deployKeys());
       const earlier = await recordedKeys();
+      let held: Set<string>;
+      try {
+        held = new Set((await cache.keys()).map((request) => request.url));
+      } catch (error) {
+        // A saved copy too large to list: found by the keys its deploy recorded and this deploy's.
+        if (!isTooLargeToList(error)) throw error;
+        await shards.loadAll();
+        held = await heldKeys(cache, [...earlier, ...knownKeys()]);
+      }
+      // This deploy's entries for what is held. A shard that cannot be had now (offline) leaves
+      // its files' entries unknown: then only files known to have changed go, and the rest are
+      // decided by the next activation.
+      const undecided = Boolean(await shards.lookUp([...held].map(sitePath)));
+      const current = new Set(knownKeys());
+      const stale = (key: string) => !current.has(key) && (!undecided || sizes.has(sitePath(key)));
       // Recorded before deleting: a clean-up cut short is finished by the next deploy's worker.
       await recordKeys([...new Set([...earlier, ...current])]);
-      const held = await heldKeys(cache, [...earlier, ...current]);
-      for (const key of held) if (!current.has(key)) await cache.delete(key);
-      await recordKeys([...current]);
+      for (const key of held) if (stale(key)) await cache.delete(key);
+      await recordKeys([...new Set([...held].filter((key) => !stale(key)).concat([...current]))]);
       // The pages the reader kept under the previous deploy, saved again as this deploy's (only those that changed).
       const kept = new Set([...held].map(withoutRevision));
       await caches.delete(PREFETCH_CACHE);
+      const index = await caches.open(SHARD_CACHE);
+      const shardUrls = new Set(shards.urls);
+      for (const request of await index.keys()) if (!shardUrls.has(request.url)) await index.delete(request);
       await self.clients.claim();
       const slow = await slowConnection();
       // Here only the reader's earlier choice counts: a site under the budget is saved when a page
       // asks, having checked its own connection. Not awaited: pages wait for activation to finish.
       if (shouldSaveWholeSite({ reason: "auto", plan: { autoSave: false }, slow, choice: await readChoice() })) void saveWholeSite();
-      else if (!slow) void fill(manifest.map((entry) => entry.url).filter((url) => kept.has(absolute(url))));
+      else if (!slow) void fill([...sizes.keys()].filter((url) => kept.has(absolute(url))));
     })(),
   );
 });
@@ -401,8 +473,9 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
  */
 async function keepPage(files: { from: string; entry: string }[]): Promise<void> {
   const cache = await caches.open(PRECACHE);
+  await shards.lookUp(files.map((file) => file.entry));
   for (const { from, entry } of files) {
-    const key = controller.getCacheKeyForURL(absolute(entry));
+    const key = keyFor(entry);
     if (!key || (await cache.match(key))) continue;
     const result = await fetchForDeploy(absolute(from), key, "already-downloaded");
     if (typeof result !== "string") await cache.put(key, await cacheable(result));
@@ -421,7 +494,8 @@ async function prefetch(urls: string[]): Promise<void> {
     const url = absolute(raw);
     if (prefetched.has(url)) continue;
     prefetched.add(url);
-    const key = controller.getCacheKeyForURL(url);
+    await shards.lookUp([sitePath(url)]);
+    const key = keyFor(url);
     if (key) {
       if ((await fill([url])) !== "done") return;
       const data = url.includes("/_data/") ? await (await caches.open(PRECACHE)).match(key) : undefined;
@@ -469,22 +543,30 @@ async function fromThisDeploy({ request, params, event }: RouteHandlerCallbackOp
   return plain;
 }
 
-// Pages, data, modules and assets of this deploy.
+// Pages, data, modules and assets of this deploy, once the shard listing them is loaded; anything
+// else the page fetches from a prefetched copy first; other paths (not part of the site) from the
+// host, whose not-found page answers, or ours when offline.
 const precached = new PrecacheRoute(controller, { cleanURLs: true, directoryIndex: "index.html", ignoreURLParametersMatching: [/.*/] });
-registerRoute(new Route(precached.match, fromThisDeploy));
-
-// Anything else the page fetches: a prefetched copy first.
 registerRoute(
-  ({ request, url }) => request.method === "GET" && url.origin === self.location.origin && request.mode !== "navigate",
-  async ({ request }) => (await caches.match(request, { cacheName: PREFETCH_CACHE })) ?? fetch(request),
+  new Route(
+    ({ request, url }) => request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith(new URL(self.registration.scope).pathname),
+    async (options) => {
+      const path = sitePath(options.url.href);
+      // A shard not to be had leaves the file unknown: it comes from the network, not kept.
+      await shards.lookUp([path], { forReader: true });
+      const params = precached.match({ ...options, sameOrigin: true }) ?? (NAMED_BY_CONTENT.test(path) ? { cacheKey: keyFor(path) } : undefined);
+      if (params) return fromThisDeploy({ ...options, params });
+      if (options.request.mode === "navigate") return fetch(options.request);
+      return (await caches.match(options.request, { cacheName: PREFETCH_CACHE })) ?? fetch(options.request);
+    },
+  ),
 );
-
-// Paths that are not part of the site: the host's not-found page, or ours when offline.
-registerRoute(new NavigationRoute(async ({ request }) => fetch(request)));
 
 setCatchHandler(async ({ request, url }) => {
   if (request.destination !== "document") return Response.error();
-  const known = controller.getCacheKeyForURL(url.href.replace(/\/$/, "") + ".html") ?? controller.getCacheKeyForURL(url.href);
+  // Without the shard that would say (offline, never loaded) the path may be a page of the site.
+  const unsure = Boolean(await shards.lookUp([sitePath(url.href)], { forReader: true }));
+  const known = unsure || controller.getCacheKeyForURL(url.href.replace(/\/$/, "") + ".html") || controller.getCacheKeyForURL(url.href);
   const fallback = known ? "offline.html" : "404.html";
   const key = controller.getCacheKeyForURL(absolute(fallback));
   const page = key ? await caches.match(key) : undefined;

@@ -11,20 +11,25 @@ export const DEFAULT_AUTO_SAVE_BUDGET_BYTES = 15 * 1000 * 1000;
 const PLACEHOLDER = "self.__PALAVER_OFFLINE_PLAN";
 
 /**
- * `entries`: the precache manifest's entries, in its order, with `transferBytes` each.
+ * `manifest`: the entries sw.js carries (`inline`, in its order, with `transferBytes` each), the
+ * shards' references (`shards`, `{ from, url }`) and every entry (`total`).
  * `budget`: bytes; `OFFLINE_AUTOSAVE_BUDGET` (bytes) overrides the site config's, for tests and the bench.
- */
-/**
  * `offlinePage`: offline.html's text. It travels inside sw.js (2 KB gzip), so that a reader on 2g
  * or with data saver, whose worker downloads nothing ahead, still gets the styled offline page.
  */
-export function offlinePlan(entries, budget = DEFAULT_AUTO_SAVE_BUDGET_BYTES, offlinePage = "") {
+export function offlinePlan({ inline, shards, total }, budget = DEFAULT_AUTO_SAVE_BUDGET_BYTES, offlinePage = "") {
   const override = process.env.OFFLINE_AUTOSAVE_BUDGET;
   const budgetBytes = override !== undefined && override !== "" ? Number(override) : budget ?? DEFAULT_AUTO_SAVE_BUDGET_BYTES;
   if (!Number.isFinite(budgetBytes) || budgetBytes < 0) throw new Error(`the offline auto-save budget must be a number of bytes, not "${override ?? budget}"`);
-  const sizes = entries.map((entry) => entry.transferBytes);
-  const transferBytes = sizes.reduce((sum, size) => sum + size, 0);
-  return { transferBytes, autoSave: transferBytes <= budgetBytes, sizes, offlinePage };
+  const transferBytes = total.reduce((sum, entry) => sum + entry.transferBytes, 0);
+  return {
+    transferBytes,
+    files: total.length,
+    autoSave: transferBytes <= budgetBytes,
+    sizes: inline.map((entry) => entry.transferBytes),
+    shards,
+    offlinePage,
+  };
 }
 
 export function withOfflinePlan(source, plan) {

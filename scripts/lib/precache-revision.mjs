@@ -2,9 +2,8 @@
 // prerender workers, which hash what they write, do not load esbuild and workbox-build.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-
 // Search shards (_search/) are named by their content too: cached as they are used, never revised.
-const NAMED_BY_CONTENT = /^(build\/|mdx\/|_search\/)/;
+import { NAMED_BY_CONTENT } from "../../app/lib/pwa/offline-index.mjs";
 
 /** Whether a file's manifest entry needs a revision: names that change with the content do not. */
 export function needsRevision(url) {

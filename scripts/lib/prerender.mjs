@@ -100,8 +100,9 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const copies = await precompress({ stage, out, files, isCurrent, hasCopies });
     for (const [rel, size] of gzipSizes(copies, stage, out)) if (!known.has(rel)) known.set(rel, { transferBytes: size });
     const sw = await serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
-    files.add("sw.js");
-    for (const copy of [...copies, ...(await precompress({ stage, out, files: ["sw.js"], isCurrent }))]) files.add(copy);
+    const written = ["sw.js", ...sw.shardFiles];
+    for (const rel of written) files.add(rel);
+    for (const copy of [...copies, ...(await precompress({ stage, out, files: written, isCurrent }))]) files.add(copy);
     log(`service worker: ${sw.count} files for offline reading (${(sw.size / 2 ** 20).toFixed(1)} MiB, ${(sw.transferBytes / 2 ** 20).toFixed(1)} MiB gzip: ${sw.autoSave ? "saved without asking" : "saved when installed or asked"})`);
     if (sw.tooLarge.length) log(`warning: too large to precache for offline use (over 20 MiB): ${sw.tooLarge.join(", ")}`);
 
@@ -271,9 +272,17 @@ async function renderChanged(routes, previous, out, settings, log) {
   return { results, errors: [] };
 }
 
-/** What the pages' files are known to be, by URL path: `{ revision, bytes, transferBytes }` (see the renderer's `write`). */
+/**
+ * What the pages' files are known to be, by URL path: `{ revision, bytes, transferBytes }` (see the
+ * renderer's `write`), and `group`, the page's HTML file, which the worker's manifest keeps them with.
+ */
 function knownFiles(results) {
-  return new Map(results.flatMap((r) => r.files.map(([rel, revision, bytes, transferBytes]) => [rel, { revision, bytes, transferBytes }])));
+  return new Map(
+    results.flatMap((r) => {
+      const group = r.files.find(([rel]) => rel.endsWith(".html"))?.[0];
+      return r.files.map(([rel, revision, bytes, transferBytes]) => [rel, { revision, bytes, transferBytes, group }]);
+    }),
+  );
 }
 
 /** Each file's gzip size, from its gzip copy among `copies` (staged now, or kept in `out`). */

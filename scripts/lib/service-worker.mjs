@@ -1,6 +1,8 @@
 // Builds dist/sw.js: sw.ts bundled with esbuild, then workbox-build's injectManifest writes the
-// precache manifest into it: every file of the deploy a reader may need offline, each with a
-// content revision (hashed build assets and page modules need none, their names change instead).
+// app shell's precache entries into it; the entries of every other file of the deploy a reader may
+// need offline go into shard files the worker loads as it needs them (offline-manifest.mjs). Each
+// entry has a content revision (hashed build assets and page modules need none, their names change
+// instead).
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -9,6 +11,8 @@ import { injectManifest } from "workbox-build/build/inject-manifest.js";
 import { cacheRoot, projectRoot } from "./paths.mjs";
 import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
 import { offlinePlan, withOfflinePlan } from "./offline-plan.mjs";
+import { splitManifest, writeShards } from "./offline-manifest.mjs";
+import { SHARD_FOLDER } from "../../app/lib/pwa/offline-index.mjs";
 import { readIfExists, writeAtomically } from "./files.mjs";
 
 const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
@@ -29,8 +33,8 @@ function manifestEntries(files, known) {
   const tooLarge = [];
   let bytes = 0;
   for (const { rel: url, file } of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
-    if (!PRECACHED.test(url) || NOT_PRECACHED.has(url)) continue;
-    const { revision: knownRevision, bytes: knownBytes, transferBytes: knownTransfer } = known.get(url) ?? {};
+    if (!PRECACHED.test(url) || NOT_PRECACHED.has(url) || url.startsWith(SHARD_FOLDER)) continue;
+    const { revision: knownRevision, bytes: knownBytes, transferBytes: knownTransfer, group } = known.get(url) ?? {};
     const size = knownBytes ?? fs.statSync(file).size;
     // Browsers' storage quotas and slow connections: such a file is fetched when used, not ahead.
     if (size > MAX_BYTES && !SEARCH_FILES.test(url)) {
@@ -40,20 +44,25 @@ function manifestEntries(files, known) {
     let content;
     const read = () => (content ??= fs.readFileSync(file));
     const revision = needsRevision(url) ? knownRevision ?? revisionOf(read()) : null;
-    entries.push({ url, revision, transferBytes: knownTransfer ?? transferSizeOf(read()) });
+    entries.push({ url, revision, transferBytes: knownTransfer ?? transferSizeOf(read()), group });
     bytes += size;
   }
   return { entries, bytes, tooLarge };
 }
 
+/** What sw.ts imports of ours: the offline decisions it shares with the page. */
+const WORKER_IMPORTS = path.join(projectRoot, "app/lib/pwa");
+
 /**
- * sw.ts bundled, before the manifest goes in. It depends on sw.ts and the workbox packages only,
- * so the bundle is kept in the cache under their hash and made again only when they change.
+ * sw.ts bundled, before the manifest goes in. It depends on sw.ts, the modules it imports (all in
+ * app/lib/pwa/) and the workbox packages only, so the bundle is kept in the cache under their hash
+ * and made again only when one of them changes.
  */
 async function workerSource() {
   const entry = path.join(projectRoot, "sw.ts");
   const hash = crypto.createHash("sha256");
-  for (const file of [entry, "package-lock.json", "tsconfig.json"]) hash.update(fs.readFileSync(path.resolve(projectRoot, file))).update("\0");
+  const imported = fs.readdirSync(WORKER_IMPORTS).sort().map((name) => path.join(WORKER_IMPORTS, name));
+  for (const file of [entry, "package-lock.json", "tsconfig.json", ...imported]) hash.update(file).update("\0").update(fs.readFileSync(path.resolve(projectRoot, file))).update("\0");
   const key = hash.digest("hex");
   const cached = path.join(cacheRoot(), "sw", `${key.slice(0, 32)}.js`);
   const kept = readIfExists(cached);
@@ -92,19 +101,23 @@ function bundledWorker() {
 }
 
 /**
- * Writes `sw.js` into `dest`. `files`: every file of the site, `{ rel, file }`; `known`: revisions
- * and sizes of files already hashed, `{ revision, bytes, transferBytes }` by URL path;
- * `autoSaveBudgetBytes`: the site config's budget for saving the whole site without asking.
+ * Writes `sw.js` and the manifest's shards into `dest`. `files`: every file of the site, `{ rel, file }`;
+ * `known`: revisions and sizes of files already hashed, `{ revision, bytes, transferBytes, group }`
+ * by URL path (`group`: the URL of the page the file belongs to); `autoSaveBudgetBytes`: the site
+ * config's budget for saving the whole site without asking. Returns, among its figures, the shard
+ * files written (`shardFiles`, URL paths).
  */
 export async function buildServiceWorker(dest, files, known = new Map(), { autoSaveBudgetBytes } = {}) {
   const source = path.join(dest, "sw.source.js");
   const { entries: sized, bytes, tooLarge } = manifestEntries(files, known);
+  const { inline, shards } = splitManifest(sized);
+  const shardRefs = writeShards(dest, shards);
   const offlinePage = files.find((f) => f.rel === "offline.html");
-  const plan = offlinePlan(sized, autoSaveBudgetBytes, offlinePage ? fs.readFileSync(offlinePage.file, "utf8") : "");
+  const plan = offlinePlan({ inline, shards: shardRefs, total: sized }, autoSaveBudgetBytes, offlinePage ? fs.readFileSync(offlinePage.file, "utf8") : "");
   fs.writeFileSync(source, withOfflinePlan(await bundledWorker(), plan));
-  const entries = sized.map(({ url, revision }) => ({ url, revision }));
+  const entries = inline.map(({ url, revision }) => ({ url, revision }));
   // Entries given to it as additional ones are not counted in its size: it never read them.
-  const { count, warnings } = await injectManifest({
+  const { warnings } = await injectManifest({
     swSrc: source,
     swDest: path.join(dest, "sw.js"),
     globDirectory: dest,
@@ -113,5 +126,5 @@ export async function buildServiceWorker(dest, files, known = new Map(), { autoS
   });
   fs.rmSync(source);
   if (warnings.length) throw new Error(`service worker: ${warnings.join("; ")}`);
-  return { count, size: bytes, tooLarge, transferBytes: plan.transferBytes, autoSave: plan.autoSave };
+  return { count: sized.length, size: bytes, tooLarge, transferBytes: plan.transferBytes, autoSave: plan.autoSave, shardFiles: shardRefs.map((ref) => ref.url) };
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { DESKTOP, WITH_WORKER, openHydrated, reloadIntoUpdate, useChromium, watchConsole } from "./chromium";
+import { offlinePlanOf } from "../support/offline-manifest";
 import { B_MARKS, buildTwoDeploys, manifestOf, serveSwitching, sha256Hex, type Deploys, type SwitchingServer } from "../support/two-deploys";
 
 const browser = useChromium();
@@ -203,6 +204,12 @@ describe("two deploys", () => {
     const changed = new Set([...manifestOf(deploys.contentOnly!)].filter(([url, revision]) => before.get(url) !== revision).map(([url]) => url));
     // Two pages retitled: their HTML, data and module, the pages that list their titles, the search files.
     expect(changed.size).toBeLessThan(everyFile(deploys.a).length / 2);
+    // The manifest's shards that list a changed file are new files too; the others are kept.
+    const shardsOf = (dir: string) => new Set(offlinePlanOf(dir).shards.map((shard) => shard.url));
+    const shardsOfA = shardsOf(deploys.a);
+    const newShards = [...shardsOf(deploys.contentOnly!)].filter((url) => !shardsOfA.has(url));
+    expect(newShards.length).toBeGreaterThan(0);
+    for (const url of newShards) changed.add(url);
     const unchangedFetched = requested.filter((p) => p !== "/sw.js").filter((p) => {
       const file = p.slice(1);
       return ![file, `${file}.html`, file === "" ? "index.html" : ""].some((candidate) => changed.has(candidate));

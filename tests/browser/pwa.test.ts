@@ -56,9 +56,10 @@ function missingFromCache(cached: string[]): string[] {
   return siteFiles().filter((file) => !have.has(`/${file}`));
 }
 
+/** What the worker keeps: the files, and the shards of the manifest that list them. */
 async function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const keys = await (await caches.open("palaver-precache")).keys();
+    const keys = [...(await (await caches.open("palaver-precache")).keys()), ...(await (await caches.open("palaver-offline-index")).keys())];
     return keys.map((request) => new URL(request.url).pathname);
   });
 }
@@ -113,9 +114,13 @@ describe("service worker", () => {
     await page.waitForSelector("html[data-hydrated]");
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Getting started, second edition");
     // Prefetches of the old deploy are gone; the reader's offline choice stays.
-    await expect.poll(async () => (await page.evaluate(() => caches.keys())).sort()).toEqual(["palaver-offline-settings", "palaver-precache"]);
-    // Only this deploy's entries remain: one per file.
+    await expect.poll(async () => (await page.evaluate(() => caches.keys())).sort()).toEqual(["palaver-offline-index", "palaver-offline-settings", "palaver-precache"]);
+    // Only this deploy's entries remain: one per file, and the shards of its manifest (the old
+    // deploy's shard that listed the changed page is gone, from the host and the device).
     const after = await cachedPaths(page);
+    const shardsKept = after.filter((p) => p.startsWith("/_site/offline/"));
+    expect(shardsKept.length).toBeGreaterThan(0);
+    for (const shard of shardsKept) expect(fs.existsSync(path.join(out, shard)), shard).toBe(true);
     expect(new Set(after).size).toBe(after.length);
     expect(after.length).toBeLessThanOrEqual(before + 1);
     fs.rmSync(changed, { recursive: true, force: true });

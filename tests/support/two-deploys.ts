@@ -8,6 +8,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import path from "node:path";
 import crypto from "node:crypto";
 import { spawn } from "node:child_process";
+import { offlineManifestOf } from "./offline-manifest";
 import { runBuild } from "./run-build";
 import { createStaticServer, listen } from "../../scripts/lib/static-server.mjs";
 
@@ -122,13 +123,9 @@ export async function serveSwitching(deploys: Deploys): Promise<SwitchingServer>
   return state;
 }
 
-/** The precache manifest of a deploy: `url → revision` (null for files named by their content). */
+/** The precache manifest of a deploy, sw.js's and its shards': `url → revision` (null for files named by their content). */
 export function manifestOf(dir: string): Map<string, string | null> {
-  const source = fs.readFileSync(path.join(dir, "sw.js"), "utf8");
-  const entries = new Map<string, string | null>();
-  for (const match of source.matchAll(/\{"revision":(null|"[^"]*"),"url":"([^"]+)"\}/g)) entries.set(match[2], match[1] === "null" ? null : JSON.parse(match[1]));
-  if (entries.size === 0) throw new Error(`no precache manifest found in ${dir}/sw.js`);
-  return entries;
+  return new Map([...offlineManifestOf(dir)].map(([url, entry]) => [url, entry.revision]));
 }
 
 export function sha256Hex(file: string): string {

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { offlineManifestOf } from "../support/offline-manifest";
 import { runBuild } from "../support/run-build";
 import { copyTree, doc } from "./fixture-tree";
 
@@ -27,13 +28,9 @@ function decompressed(out: string, rel: string): string {
   return (rel.endsWith(".br") ? zlib.brotliDecompressSync(copy) : zlib.gunzipSync(copy)).toString("utf8");
 }
 
-/** The precache manifest's URLs and the offline plan's sizes, in the same order, from sw.js. */
+/** The offline manifest's sizes (sw.js's and its shards'), by URL. */
 function offlineSizes(out: string): Map<string, number> {
-  const sw = fs.readFileSync(path.join(out, "sw.js"), "utf8");
-  const entries: { url: string }[] = JSON.parse(/\[\{"(?:url|revision)"[\s\S]*?\}\](?=\.map)/.exec(sw)![0]);
-  const sizes: number[] = JSON.parse(/"sizes":(\[[\d,]*\])/.exec(sw)![1]);
-  expect(sizes).toHaveLength(entries.length);
-  return new Map(entries.map((entry, i) => [entry.url, sizes[i]]));
+  return new Map([...offlineManifestOf(out)].map(([url, entry]) => [url, entry.transferBytes]));
 }
 
 async function builtSite() {
@@ -82,8 +79,9 @@ describe("compressed copies made by a rebuild", () => {
     const rewritten = [...after].filter(([rel, stamp]) => before.get(rel) !== stamp).map(([rel]) => rel);
     expect(rewritten).toEqual(expect.arrayContaining(["docs/guides/relays.html.gz", "llms-full.txt.br", "llms-full.txt.gz"]));
     // Every other page keeps its copies; what else is new belongs to the edit (its data and
-    // module, the search files with its new word, their manifest, the worker listing them).
-    const others = rewritten.filter((rel) => !/^(docs\/guides\/relays\.html|_data\/docs\/guides\/relays\.json|mdx\/[^/]+\.js|_search\/[^/]+\.json|search-manifest\.json|llms-full\.txt|sw\.js)\.(gz|br)$/.test(rel));
+    // module, the search files with its new word, their manifest, the worker and the shard of its
+    // manifest listing them).
+    const others = rewritten.filter((rel) => !/^(docs\/guides\/relays\.html|_data\/docs\/guides\/relays\.json|mdx\/[^/]+\.js|_search\/[^/]+\.json|search-manifest\.json|llms-full\.txt|sw\.js|_site\/offline\/[0-9a-f]+\.json)\.(gz|br)$/.test(rel));
     expect(others).toEqual([]);
     expect(after.get("docs/guides/pins.html.gz")).toBe(before.get("docs/guides/pins.html.gz"));
     expect(after.get("docs/intro.html.gz")).toBe(before.get("docs/intro.html.gz"));

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { inlineEntriesOf, offlineManifestOf, offlinePlanOf } from "../support/offline-manifest";
 import { runBuild, runCheck } from "../support/run-build";
 import { brokenCases, copyTree, doc, expectedProblems } from "./fixture-tree";
 
@@ -62,10 +63,17 @@ describe("npm run build", () => {
 
     // The service worker's manifest: every page and data file, each revision the file's own
     // SHA-256 (base64), which the worker also checks as the response's subresource integrity.
-    const sw = fs.readFileSync(path.join(out, "sw.js"), "utf8");
-    const manifest: { url: string; revision: string | null }[] = JSON.parse(/\[\{"(?:url|revision)"[\s\S]*?\}\](?=\.map)/.exec(sw)![0]);
+    // sw.js carries the shell's entries; the pages' are in its shards, a page's with its data.
+    const manifest = [...offlineManifestOf(out)].map(([url, entry]) => ({ url, revision: entry.revision }));
     const listed = new Set(manifest.map((entry) => entry.url));
-    for (const file of Object.keys(treeHash(out)).filter((f) => /\.(html|json)$/.test(f))) expect(listed.has(file), file).toBe(true);
+    for (const file of Object.keys(treeHash(out)).filter((f) => /\.(html|json)$/.test(f) && !f.startsWith("_site/offline/"))) expect(listed.has(file), file).toBe(true);
+    const inline = inlineEntriesOf(out).map((entry) => entry.url);
+    expect(inline).toContain("index.html");
+    expect(inline.filter((url) => url.startsWith("docs/") || url.startsWith("mdx/") || url.startsWith("_search/"))).toEqual([]);
+    const shardWith = (url: string) => offlinePlanOf(out).shards.find((shard) => fs.readFileSync(path.join(out, shard.url), "utf8").includes(`"${url}"`))?.url;
+    expect(shardWith("docs/intro.html")).toBeDefined();
+    expect(shardWith("_data/docs/intro.json")).toBe(shardWith("docs/intro.html"));
+    expect(shardWith(data.mdx.url.slice(1))).toBe(shardWith("docs/intro.html"));
     for (const { url, revision } of manifest) {
       const content = fs.readFileSync(path.join(out, url));
       if (/^(build|mdx|_search)\//.test(url)) expect(revision, url).toBeNull();
@@ -143,7 +151,7 @@ describe("npm run build", () => {
     // A page whose own file did not change shows the new title in its sidebar and pager.
     expect(fs.readFileSync(path.join(out, "docs/guides/first.html"), "utf8")).toContain("Welcome aboard");
     for (const gone of ["docs/guides/second.html", "_data/docs/guides/second.json"]) expect(fs.existsSync(path.join(out, gone)), gone).toBe(false);
-    expect(fs.readFileSync(path.join(out, "sw.js"), "utf8")).not.toContain("guides/second");
+    expect([...offlineManifestOf(out).keys()].filter((url) => url.includes("guides/second"))).toEqual([]);
     await expectSameAsFirstBuild(content, base, out);
   });
 

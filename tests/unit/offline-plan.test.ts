@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { groupKeyOf, isFoundByKey, isInlineEntry, shardIndexFor } from "../../app/lib/pwa/offline-index.mjs";
 import { bytesToSave, formatBytes, isShellFile, isSlow, pageOfData, shellFetchMode, shouldSaveWholeSite } from "../../app/lib/pwa/offline-plan";
 import { isFromOtherBuild } from "../../app/lib/pwa/deploy-check";
 import { stampBuild } from "../../scripts/lib/data-build-stamp.mjs";
@@ -39,9 +40,9 @@ describe("saving the site for offline reading", () => {
   });
 
   it("counts only what is not saved yet: after a deploy, what changed", () => {
-    const plan = { sizes: [100, 2_000, 30_000] };
+    const sizes = new Map([["index.html", 100], ["docs/a.html", 2_000], ["_data/docs/a.json", 30_000]]);
     const saved = new Set(["index.html", "_data/docs/a.json"]);
-    expect(bytesToSave(["index.html", "docs/a.html", "_data/docs/a.json"], plan, (url) => saved.has(url))).toEqual({ files: 1, bytes: 2_000 });
+    expect(bytesToSave(sizes.keys(), (url) => sizes.get(url) ?? 0, (url) => saved.has(url))).toEqual({ files: 1, bytes: 2_000 });
   });
 
   it("keeps the app shell apart from the pages", () => {
@@ -79,5 +80,31 @@ describe("pages opened by link", () => {
     expect(pageOfData("_data/__site.json")).toBeUndefined();
     expect(pageOfData("_data/sidebars/current/user.json")).toBeUndefined();
     expect(pageOfData("docs/policies/tos.html")).toBeUndefined();
+  });
+});
+
+describe("the worker's manifest shards", () => {
+  it("groups a page's HTML, its data and a request for it under one key", () => {
+    expect(["docs/user/intro.html", "_data/docs/user/intro.json", "docs/user/intro", "docs/user/intro/"].map(groupKeyOf)).toEqual(Array(4).fill("docs/user/intro"));
+    expect(["index.html", "_data/index.json", ""].map(groupKeyOf)).toEqual(["", "", ""]);
+    expect(groupKeyOf("docs/index.html")).toBe("docs");
+    expect(groupKeyOf("img/photo.png")).toBe("img/photo.png");
+  });
+
+  it("finds the shard whose range holds a key", () => {
+    const shards = [{ from: "" }, { from: "docs/b" }, { from: "docs/m" }];
+    expect(shardIndexFor(shards, "")).toBe(0);
+    expect(shardIndexFor(shards, "blog/x")).toBe(0);
+    expect(shardIndexFor(shards, "docs/b")).toBe(1);
+    expect(shardIndexFor(shards, "docs/c")).toBe(1);
+    expect(shardIndexFor(shards, "policies/x")).toBe(2);
+    expect(shardIndexFor([{ from: "docs" }], "api")).toBe(-1);
+  });
+
+  it("leaves the shell in sw.js and looks up other files by their key, a page's modules with their page", () => {
+    expect(["build/root-AB12.js", "index.html", "_site/custom-12ab.css"].every(isInlineEntry)).toBe(true);
+    expect(["_site/offline/0123456789abcdef.json", "docs/a.html", "_search/terms.ab12.json"].some(isInlineEntry)).toBe(false);
+    expect(["docs/a.html", "_data/docs/a.json", "_search/terms.ab12.json", "files/manual.json"].every(isFoundByKey)).toBe(true);
+    expect(["mdx/0123abcd.js", "build/root-AB12.js"].some(isFoundByKey)).toBe(false);
   });
 });

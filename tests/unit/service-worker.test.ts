@@ -3,12 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildServiceWorker } from "../../scripts/lib/service-worker.mjs";
+import { inlineEntriesOf, offlineManifestOf, offlinePlanOf } from "../support/offline-manifest";
 
-/** The precache manifest written into sw.js, by URL. */
+/** The precache manifest written into sw.js and its shards, by URL. */
 function manifestOf(dir: string): Map<string, string | null> {
-  const sw = fs.readFileSync(path.join(dir, "sw.js"), "utf8");
-  const entries: { url: string; revision: string | null }[] = JSON.parse(/\[\{"(?:url|revision)"[\s\S]*?\}\](?=\.map)/.exec(sw)![0]);
-  return new Map(entries.map((entry) => [entry.url, entry.revision]));
+  return new Map([...offlineManifestOf(dir)].map(([url, entry]) => [url, entry.revision]));
 }
 
 describe("the service worker's precache manifest", () => {
@@ -52,12 +51,62 @@ describe("the service worker's precache manifest", () => {
     const small = await buildServiceWorker(dir, files, known, { autoSaveBudgetBytes: 5_000 });
     expect(small.transferBytes).toBeLessThan(5_000);
     expect(small.autoSave).toBe(true);
-    const plan = JSON.parse(/\{"transferBytes":\d+,"autoSave":(?:true|false),"sizes":\[[\d,]*\],"offlinePage":""\}/.exec(fs.readFileSync(path.join(dir, "sw.js"), "utf8"))![0]);
-    expect(plan.sizes).toHaveLength(3);
-    expect(plan.sizes.reduce((a: number, b: number) => a + b, 0)).toBe(small.transferBytes);
+    const sizes = [...offlineManifestOf(dir).values()].map((entry) => entry.transferBytes);
+    expect(sizes).toHaveLength(3);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(small.transferBytes);
+    expect(offlinePlanOf(dir)).toMatchObject({ transferBytes: small.transferBytes, files: 3, autoSave: true });
 
     const large = await buildServiceWorker(dir, files, known, { autoSaveBudgetBytes: small.transferBytes - 1 });
     expect(large.autoSave).toBe(false);
     expect(fs.readFileSync(path.join(dir, "sw.js"), "utf8")).toContain('"autoSave":false');
+  });
+
+  it("carries the shell's entries in sw.js, whose size does not grow with the site; each page's are in one shard with its data and module", async () => {
+    /** A site of `pages` pages, each an HTML file, a data file and a module, known as the prerender knows them. */
+    const site = async (pages: number) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-sw-"));
+      const known = new Map<string, { revision: string | null; bytes: number; transferBytes: number; group?: string }>();
+      const files: { rel: string; file: string }[] = [];
+      const add = (rel: string, revision: string | null, group?: string) => {
+        files.push({ rel, file: path.join(dir, rel) });
+        known.set(rel, { revision, bytes: 4000, transferBytes: 1500, group });
+      };
+      for (const rel of ["index.html", "offline.html", "build/root-AB12CD.js", "_data/__site.json"]) add(rel, rel.startsWith("build/") ? null : `rev-${rel}`);
+      fs.writeFileSync(path.join(dir, "offline.html"), "<p>offline</p>");
+      for (let i = 0; i < pages; i++) {
+        const html = `docs/section-${i % 40}/page-${i}.html`;
+        add(html, `rev-${i}`, html);
+        add(`_data/docs/section-${i % 40}/page-${i}.json`, `data-${i}`, html);
+        add(`mdx/${i.toString(16).padStart(16, "0")}.js`, null, html);
+      }
+      await buildServiceWorker(dir, files, known);
+      return dir;
+    };
+    const small = await site(100);
+    const large = await site(3000);
+    const swSize = (dir: string) => fs.statSync(path.join(dir, "sw.js")).size;
+    // The shard list grows by a few bytes per 50 pages; the manifest of every page would be ~200 KB.
+    expect(swSize(large) - swSize(small)).toBeLessThan(6_000);
+    expect(inlineEntriesOf(large).map((entry) => entry.url).sort()).toEqual(["_data/__site.json", "build/root-AB12CD.js", "index.html", "offline.html"]);
+    expect(offlineManifestOf(large).size).toBe(4 + 3 * 3000);
+
+    const plan = offlinePlanOf(large);
+    expect(plan.files).toBe(4 + 3 * 3000);
+    const shards = plan.shards.map((shard) => ({ ...shard, urls: (JSON.parse(fs.readFileSync(path.join(large, shard.url), "utf8")) as [string][]).map(([url]) => url) }));
+    expect(shards.length).toBeGreaterThan(3000 * 3 / 200);
+    for (const shard of shards) {
+      // Named by content; a page's three files never split.
+      expect(shard.url).toMatch(/^_site\/offline\/[0-9a-f]{16}\.json$/);
+      expect(shard.urls.length).toBeLessThanOrEqual(152);
+    }
+    const shardOf = (url: string) => shards.findIndex((shard) => shard.urls.includes(url));
+    for (const i of [0, 41, 1234, 2999]) {
+      const html = `docs/section-${i % 40}/page-${i}.html`;
+      expect(shardOf(`_data/docs/section-${i % 40}/page-${i}.json`), html).toBe(shardOf(html));
+      expect(shardOf(`mdx/${i.toString(16).padStart(16, "0")}.js`), html).toBe(shardOf(html));
+    }
+    // Shards are in key order: the worker finds a page's by its first key.
+    const froms = plan.shards.map((shard) => shard.from);
+    expect([...froms].sort()).toEqual(froms);
   });
 });

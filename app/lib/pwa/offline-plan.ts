@@ -1,14 +1,19 @@
 // What the service worker saves for offline reading, and when: named decisions shared by sw.ts and
 // the page, free of worker and DOM types so that unit tests can call them.
+import type { ShardRef } from "./manifest-shards";
 
 /** What the build tells the worker (scripts/lib/offline-plan.mjs). */
 export interface OfflinePlan {
   /** The gzip size of every file of the whole site. */
   transferBytes: number;
+  /** How many files the whole site has. */
+  files: number;
   /** Under the site config's budget: saved without asking, on a connection that allows it. */
   autoSave: boolean;
-  /** Each manifest entry's gzip size, in the manifest's order. */
+  /** The gzip size of each entry sw.js carries, in its order. */
   sizes: number[];
+  /** The shards listing every other file, in key order. */
+  shards: ShardRef[];
   /** offline.html, for when the worker could not save it (2g, data saver). */
   offlinePage: string;
 }
@@ -41,12 +46,7 @@ export function shouldSaveWholeSite({ reason, plan, slow, choice }: { reason: Sa
   return plan.autoSave;
 }
 
-/** The app shell: scripts, styles, icons, the site data and the pages that stand in for others. */
-const SHELL = /^(build\/|img\/|icons\/|manifest\.webmanifest$|index\.html$|404\.html$|offline\.html$|saved\.html$|_data\/__site\.json$)/;
-
-export function isShellFile(url: string): boolean {
-  return SHELL.test(url);
-}
+export { isShellFile } from "./offline-index.mjs";
 
 /**
  * How the worker gets the shell at install. On a slow connection it keeps only what the browser
@@ -68,14 +68,14 @@ export function pageOfData(url: string): string | undefined {
 }
 
 /** Bytes still to download to save the whole site: the entries not saved yet. */
-export function bytesToSave(urls: string[], plan: Pick<OfflinePlan, "sizes">, saved: (url: string) => boolean): { files: number; bytes: number } {
+export function bytesToSave(urls: Iterable<string>, sizeOf: (url: string) => number, saved: (url: string) => boolean): { files: number; bytes: number } {
   let files = 0;
   let bytes = 0;
-  urls.forEach((url, index) => {
-    if (saved(url)) return;
+  for (const url of urls) {
+    if (saved(url)) continue;
     files += 1;
-    bytes += plan.sizes[index] ?? 0;
-  });
+    bytes += sizeOf(url);
+  }
   return { files, bytes };
 }
 
