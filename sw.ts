@@ -63,12 +63,17 @@ const absolute = (url: string) => new URL(url, self.registration.scope).href;
 /** A URL's path in the site (what the manifest names), from an absolute URL or cache key. */
 const sitePath = (url: string) => new URL(url).pathname.slice(new URL(self.registration.scope).pathname.length);
 
+const shellAssets = new Set(plan.shellAssets);
+/** The app shell: its own files and what its pages load. */
+const inShell = (url: string) => isShellFile(url) || shellAssets.has(url);
+
 /** Every entry known so far, by URL path, with its gzip size: sw.js's, then each loaded shard's. */
 const sizes = new Map<string, number>(shell.map((entry, index) => [entry.url, plan.sizes[index] ?? 0]));
 const shards = manifestShards(plan.shards, {
   absolute,
   cacheName: SHARD_CACHE,
   slow: () => slowConnection(),
+  known: (url) => sizes.has(url),
   onLoad(entries: ShardEntry[]) {
     controller.addToCacheList(entries.map(([url, revision]) => withIntegrity({ url, revision })));
     for (const [url, , bytes] of entries) sizes.set(url, bytes);
@@ -334,7 +339,7 @@ async function removeSaved(): Promise<void> {
   saving?.stop("cancelled");
   await saving?.done;
   const cache = await caches.open(PRECACHE);
-  for (const key of await heldKeys(cache, [...(await recordedKeys()), ...knownKeys()])) if (!isShellFile(sitePath(key))) await cache.delete(key);
+  for (const key of await heldKeys(cache, [...(await recordedKeys()), ...knownKeys()])) if (!inShell(sitePath(key))) await cache.delete(key);
 }
 
 /** What the saved copy holds. Only the shards that list what the cache holds are loaded. */
@@ -358,7 +363,7 @@ self.addEventListener("install", (event) => {
     (async () => {
       await askPagesAboutConnection();
       const outcome = await fill(
-        shell.filter((entry) => isShellFile(entry.url)).map((entry) => entry.url),
+        shell.filter((entry) => inShell(entry.url)).map((entry) => entry.url),
         { mode: shellFetchMode(await slowConnection()) },
       );
       // A shell that is not whole, or not this deploy's, must not take over: the next visit tries again.

@@ -2,23 +2,44 @@
 // it needs them (app/lib/pwa/offline-index.mjs says why and how). Before, sw.js listed every file of
 // the site: 488 KB brotli at 5,000 pages, downloaded by every first visit.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
-import { groupKeyOf, isInlineEntry, SHARD_FOLDER } from "../../app/lib/pwa/offline-index.mjs";
+import { groupKeyOf, isInlineEntry, SHARD_FOLDER, SHELL_PAGES } from "../../app/lib/pwa/offline-index.mjs";
 import { writeAtomically } from "./files.mjs";
 
 /** About this many entries a shard (a page's group is never split): a few KB gzip each. */
 const ENTRIES_PER_SHARD = 150;
 
 /**
- * `entries`: `{ url, revision, transferBytes, group? }`, where `group` is the URL of the HTML page
- * the file belongs to (its data, module and images). Returns the entries sw.js carries and the
- * shards, each `{ from, entries }` with its first group key, in key order.
+ * The files of the site the shell's pages load (`src` and `href` of their elements, within the
+ * site): the logo, the favicon, the site's stylesheet. `files`: `{ rel, file }` of every file.
  */
-export function splitManifest(entries) {
+export function shellAssetsOf(files, basePath) {
+  const byRel = new Map(files.map((f) => [f.rel, f.file]));
+  const assets = new Set();
+  for (const page of SHELL_PAGES) {
+    const file = byRel.get(page);
+    if (!file) continue;
+    for (const [, value] of fs.readFileSync(file, "utf8").matchAll(/\s(?:src|href)="([^"#?]+)[^"]*"/g)) {
+      if (!value.startsWith(`${basePath}/`) || value.startsWith("//")) continue;
+      const rel = decodeURI(value.slice(basePath.length + 1));
+      if (byRel.has(rel) && !SHELL_PAGES.includes(rel)) assets.add(rel);
+    }
+  }
+  return assets;
+}
+
+/**
+ * `entries`: `{ url, revision, transferBytes, group? }`, where `group` is the URL of the HTML page
+ * the file belongs to (its data, module and images); `shellAssets`: the files the shell's pages
+ * load. Returns the entries sw.js carries and the shards, each `{ from, entries }` with its first
+ * group key, in key order.
+ */
+export function splitManifest(entries, shellAssets = new Set()) {
   const inline = [];
   const grouped = [];
   for (const entry of entries) {
-    if (isInlineEntry(entry.url)) inline.push(entry);
+    if (isInlineEntry(entry.url, shellAssets)) inline.push(entry);
     else grouped.push({ key: groupKeyOf(entry.group ?? entry.url), entry });
   }
   grouped.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry.url < b.entry.url ? -1 : 1));

@@ -12,12 +12,13 @@ const PLACEHOLDER = "self.__PALAVER_OFFLINE_PLAN";
 
 /**
  * `manifest`: the entries sw.js carries (`inline`, in its order, with `transferBytes` each), the
- * shards' references (`shards`, `{ from, url }`) and every entry (`total`).
+ * shards' references (`shards`, `{ from, url }`), every entry (`total`) and the files the shell's
+ * pages load (`shellAssets`, a set of URL paths).
  * `budget`: bytes; `OFFLINE_AUTOSAVE_BUDGET` (bytes) overrides the site config's, for tests and the bench.
  * `offlinePage`: offline.html's text. It travels inside sw.js (2 KB gzip), so that a reader on 2g
  * or with data saver, whose worker downloads nothing ahead, still gets the styled offline page.
  */
-export function offlinePlan({ inline, shards, total }, budget = DEFAULT_AUTO_SAVE_BUDGET_BYTES, offlinePage = "") {
+export function offlinePlan({ inline, shards, total, shellAssets = new Set() }, budget = DEFAULT_AUTO_SAVE_BUDGET_BYTES, offlinePage = "") {
   const override = process.env.OFFLINE_AUTOSAVE_BUDGET;
   const budgetBytes = override !== undefined && override !== "" ? Number(override) : budget ?? DEFAULT_AUTO_SAVE_BUDGET_BYTES;
   if (!Number.isFinite(budgetBytes) || budgetBytes < 0) throw new Error(`the offline auto-save budget must be a number of bytes, not "${override ?? budget}"`);
@@ -28,6 +29,7 @@ export function offlinePlan({ inline, shards, total }, budget = DEFAULT_AUTO_SAV
     autoSave: transferBytes <= budgetBytes,
     sizes: inline.map((entry) => entry.transferBytes),
     shards,
+    shellAssets: inline.map((entry) => entry.url).filter((url) => shellAssets.has(url)),
     offlinePage,
   };
 }

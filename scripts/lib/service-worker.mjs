@@ -8,10 +8,10 @@ import path from "node:path";
 import crypto from "node:crypto";
 // The module itself, not the package index, which also loads generateSW and its bundler.
 import { injectManifest } from "workbox-build/build/inject-manifest.js";
-import { cacheRoot, projectRoot } from "./paths.mjs";
+import { basePath, cacheRoot, projectRoot } from "./paths.mjs";
 import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
 import { offlinePlan, withOfflinePlan } from "./offline-plan.mjs";
-import { splitManifest, writeShards } from "./offline-manifest.mjs";
+import { shellAssetsOf, splitManifest, writeShards } from "./offline-manifest.mjs";
 import { SHARD_FOLDER } from "../../app/lib/pwa/offline-index.mjs";
 import { readIfExists, writeAtomically } from "./files.mjs";
 
@@ -110,10 +110,11 @@ function bundledWorker() {
 export async function buildServiceWorker(dest, files, known = new Map(), { autoSaveBudgetBytes } = {}) {
   const source = path.join(dest, "sw.source.js");
   const { entries: sized, bytes, tooLarge } = manifestEntries(files, known);
-  const { inline, shards } = splitManifest(sized);
+  const shellAssets = shellAssetsOf(files, basePath());
+  const { inline, shards } = splitManifest(sized, shellAssets);
   const shardRefs = writeShards(dest, shards);
   const offlinePage = files.find((f) => f.rel === "offline.html");
-  const plan = offlinePlan({ inline, shards: shardRefs, total: sized }, autoSaveBudgetBytes, offlinePage ? fs.readFileSync(offlinePage.file, "utf8") : "");
+  const plan = offlinePlan({ inline, shards: shardRefs, total: sized, shellAssets }, autoSaveBudgetBytes, offlinePage ? fs.readFileSync(offlinePage.file, "utf8") : "");
   fs.writeFileSync(source, withOfflinePlan(await bundledWorker(), plan));
   const entries = inline.map(({ url, revision }) => ({ url, revision }));
   // Entries given to it as additional ones are not counted in its size: it never read them.

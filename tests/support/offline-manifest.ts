@@ -15,6 +15,7 @@ interface PlanInSource {
   autoSave: boolean;
   sizes: number[];
   shards: { from: string; url: string }[];
+  shellAssets: string[];
   offlinePage: string;
 }
 

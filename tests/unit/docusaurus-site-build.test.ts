@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inlineEntriesOf, offlineManifestOf, offlinePlanOf } from "../support/offline-manifest";
 import { runBuild, type BuildResult } from "../support/run-build";
 import { readSiteConfig } from "~/lib/content/site-config.server";
 import { doc, writeTree } from "./fixture-tree";
@@ -350,4 +351,16 @@ describe("a site's stylesheet edited between two builds", () => {
     expect(linked("docs/intro.html")).toBe(after);
     expect(fs.existsSync(path.join(base, "dist", after!))).toBe(true);
   }, 180_000);
+
+  it("keeps the site's static images out of the app shell, except those the shell's pages show", () => {
+    // The navbar logo and the favicon are the shell's: saved when the worker installs. An image of
+    // a doc is saved with the pages that show it, listed in the shards of the worker's manifest.
+    const plan = offlinePlanOf(out);
+    expect(plan.shellAssets).toEqual(expect.arrayContaining(["img/quill.svg", "img/favicon.ico"]));
+    const inline = inlineEntriesOf(out).map((entry) => entry.url);
+    expect(inline).toEqual(expect.arrayContaining(["img/quill.svg", "img/favicon.ico"]));
+    expect(inline).not.toContain("img/offline-queue.svg");
+    expect(offlineManifestOf(out).has("img/offline-queue.svg")).toBe(true);
+    expect(main("docs/next/guides/offline.html")).toContain('src="/img/offline-queue.svg"');
+  });
 });

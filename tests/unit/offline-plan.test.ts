@@ -47,7 +47,8 @@ describe("saving the site for offline reading", () => {
 
   it("keeps the app shell apart from the pages", () => {
     expect(["build/root-AB12.js", "index.html", "offline.html", "saved.html", "_data/__site.json", "icons/192.png"].every(isShellFile)).toBe(true);
-    expect(["docs/user/getting-started.html", "_data/docs/intro.json", "mdx/abc.js", "search-doc.json"].some(isShellFile)).toBe(false);
+    // A site's static images are not: only those the shell's pages load (the build lists them).
+    expect(["docs/user/getting-started.html", "_data/docs/intro.json", "mdx/abc.js", "search-doc.json", "img/logo.svg"].some(isShellFile)).toBe(false);
   });
 
   it("shows sizes as a reader reads them", () => {
@@ -102,8 +103,9 @@ describe("the worker's manifest shards", () => {
   });
 
   it("leaves the shell in sw.js and looks up other files by their key, a page's modules with their page", () => {
-    expect(["build/root-AB12.js", "index.html", "_site/custom-12ab.css"].every(isInlineEntry)).toBe(true);
-    expect(["_site/offline/0123456789abcdef.json", "docs/a.html", "_search/terms.ab12.json"].some(isInlineEntry)).toBe(false);
+    const shellAssets = new Set(["img/logo.svg"]);
+    expect(["build/root-AB12.js", "index.html", "_site/custom-12ab.css", "img/logo.svg"].every((url) => isInlineEntry(url, shellAssets))).toBe(true);
+    expect(["_site/offline/0123456789abcdef.json", "docs/a.html", "_search/terms.ab12.json", "img/diagram.png"].some((url) => isInlineEntry(url, shellAssets))).toBe(false);
     expect(["docs/a.html", "_data/docs/a.json", "_search/terms.ab12.json", "files/manual.json"].every(isFoundByKey)).toBe(true);
     expect(["mdx/0123abcd.js", "build/root-AB12.js"].some(isFoundByKey)).toBe(false);
   });

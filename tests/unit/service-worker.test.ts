@@ -71,8 +71,10 @@ describe("the service worker's precache manifest", () => {
         files.push({ rel, file: path.join(dir, rel) });
         known.set(rel, { revision, bytes: 4000, transferBytes: 1500, group });
       };
-      for (const rel of ["index.html", "offline.html", "build/root-AB12CD.js", "_data/__site.json"]) add(rel, rel.startsWith("build/") ? null : `rev-${rel}`);
-      fs.writeFileSync(path.join(dir, "offline.html"), "<p>offline</p>");
+      for (const rel of ["index.html", "offline.html", "build/root-AB12CD.js", "_data/__site.json", "img/logo.svg", "img/diagram-1.png", "img/diagram-2.png"]) add(rel, rel.startsWith("build/") ? null : `rev-${rel}`);
+      // The shell's pages load the logo; the diagrams are the docs' own (a Docusaurus site's static/img).
+      fs.writeFileSync(path.join(dir, "offline.html"), '<header><img src="/img/logo.svg" alt="Palaver"></header><p>offline</p>');
+      fs.writeFileSync(path.join(dir, "index.html"), '<link rel="icon" href="/img/logo.svg?v=2"><a href="https://example.org/img/diagram-1.png">x</a><a href="/docs/a">a</a>');
       for (let i = 0; i < pages; i++) {
         const html = `docs/section-${i % 40}/page-${i}.html`;
         add(html, `rev-${i}`, html);
@@ -87,11 +89,12 @@ describe("the service worker's precache manifest", () => {
     const swSize = (dir: string) => fs.statSync(path.join(dir, "sw.js")).size;
     // The shard list grows by a few bytes per 50 pages; the manifest of every page would be ~200 KB.
     expect(swSize(large) - swSize(small)).toBeLessThan(6_000);
-    expect(inlineEntriesOf(large).map((entry) => entry.url).sort()).toEqual(["_data/__site.json", "build/root-AB12CD.js", "index.html", "offline.html"]);
-    expect(offlineManifestOf(large).size).toBe(4 + 3 * 3000);
+    expect(inlineEntriesOf(large).map((entry) => entry.url).sort()).toEqual(["_data/__site.json", "build/root-AB12CD.js", "img/logo.svg", "index.html", "offline.html"]);
+    expect(offlineManifestOf(large).size).toBe(7 + 3 * 3000);
 
     const plan = offlinePlanOf(large);
-    expect(plan.files).toBe(4 + 3 * 3000);
+    expect(plan.files).toBe(7 + 3 * 3000);
+    expect(plan.shellAssets).toEqual(["img/logo.svg"]);
     const shards = plan.shards.map((shard) => ({ ...shard, urls: (JSON.parse(fs.readFileSync(path.join(large, shard.url), "utf8")) as [string][]).map(([url]) => url) }));
     expect(shards.length).toBeGreaterThan(3000 * 3 / 200);
     for (const shard of shards) {

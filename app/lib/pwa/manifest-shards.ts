@@ -31,11 +31,17 @@ export interface ManifestShards {
 /**
  * `absolute` makes a site path a URL; `cacheName` is where loaded shards are kept; `onLoad` takes
  * each shard's entries (the worker adds them to its precache list); `slow` says whether the
- * connection is slow or metered (2g, data saver).
+ * connection is slow or metered (2g, data saver); `known` whether a file's entry is known already.
  */
 export function manifestShards(
   shards: readonly ShardRef[],
-  { absolute, cacheName, onLoad, slow }: { absolute: (path: string) => string; cacheName: string; onLoad: (entries: ShardEntry[]) => void; slow: () => Promise<boolean> },
+  {
+    absolute,
+    cacheName,
+    onLoad,
+    slow,
+    known,
+  }: { absolute: (path: string) => string; cacheName: string; onLoad: (entries: ShardEntry[]) => void; slow: () => Promise<boolean>; known: (path: string) => boolean },
 ): ManifestShards {
   const loaded = new Map<number, Promise<ShardMiss | undefined>>();
 
@@ -84,7 +90,7 @@ export function manifestShards(
       const indexes: number[] = [];
       for (const path of paths) {
         const name = decoded(path);
-        if (isFoundByKey(name)) indexes.push(shardIndexFor(shards, groupKeyOf(name)));
+        if (isFoundByKey(name) && !known(name)) indexes.push(shardIndexFor(shards, groupKeyOf(name)));
       }
       return loadEach(indexes, forReader);
     },

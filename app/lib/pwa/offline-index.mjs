@@ -11,8 +11,16 @@
 /** Files named by their content: never revised, the same file under a name in any deploy that has it. */
 export const NAMED_BY_CONTENT = /^(build\/|mdx\/|_search\/)/;
 
-/** The app shell: scripts, styles, icons, the site data and the pages that stand in for others. */
-const SHELL = /^(build\/|img\/|icons\/|manifest\.webmanifest$|index\.html$|404\.html$|offline\.html$|saved\.html$|_data\/__site\.json$)/;
+/**
+ * The app shell: scripts, styles, icons, the site data and the pages that stand in for others. The
+ * files these pages load besides (the logo, the site's stylesheet) are the shell too; the build finds
+ * them in the pages (`shellAssets` of the offline plan). A site's static images are not: a
+ * Docusaurus site's `static/img/` can hold every image of its docs.
+ */
+const SHELL = /^(build\/|icons\/|manifest\.webmanifest$|index\.html$|404\.html$|offline\.html$|saved\.html$|_data\/__site\.json$)/;
+
+/** The shell's pages, whose own files (`src`, `href`) are part of the shell. */
+export const SHELL_PAGES = ["index.html", "404.html", "offline.html", "saved.html"];
 
 /** Where the build writes the shard files (named by their content). */
 export const SHARD_FOLDER = "_site/offline/";
@@ -23,12 +31,13 @@ export function isShellFile(url) {
 }
 
 /**
- * Whether a manifest entry travels in sw.js itself: the shell's, and the site-wide files every page
- * uses (its stylesheet); the rest are in shards.
+ * Whether a manifest entry travels in sw.js itself: the shell's (`shellAssets`: the files the shell's
+ * pages load), and the site-wide files every page uses (its stylesheet); the rest are in shards.
  * @param {string} url
+ * @param {ReadonlySet<string>} [shellAssets]
  */
-export function isInlineEntry(url) {
-  return isShellFile(url) || (url.startsWith("_site/") && !url.startsWith(SHARD_FOLDER));
+export function isInlineEntry(url, shellAssets) {
+  return isShellFile(url) || Boolean(shellAssets?.has(url)) || (url.startsWith("_site/") && !url.startsWith(SHARD_FOLDER));
 }
 
 /**
@@ -38,7 +47,7 @@ export function isInlineEntry(url) {
  * @param {string} path
  */
 export function isFoundByKey(path) {
-  return !isInlineEntry(path) && !path.startsWith("mdx/");
+  return !isShellFile(path) && !(path.startsWith("_site/") && !path.startsWith(SHARD_FOLDER)) && !path.startsWith("mdx/");
 }
 
 /**

@@ -14,6 +14,8 @@ export interface OfflinePlan {
   sizes: number[];
   /** The shards listing every other file, in key order. */
   shards: ShardRef[];
+  /** The files the shell's pages load besides the shell's own (the logo, the site's stylesheet). */
+  shellAssets: string[];
   /** offline.html, for when the worker could not save it (2g, data saver). */
   offlinePage: string;
 }
