@@ -2,6 +2,8 @@
 // npm test: every test, unit and browser. Installs Debian's Chromium first when it is missing
 // (browser downloads are not possible here; the machines run as root).
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { ensureAppBuild } from "./lib/app-build.mjs";
 
@@ -24,4 +26,9 @@ run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]);
 run(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "tsconfig.sw.json"]);
 // Compile the app once here, so test files that build content trees never race to compile it.
 ensureAppBuild();
-run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...process.argv.slice(2)]);
+// The tests' temporary sites, builds and browser profiles go into one folder of this run, removed
+// when it ends: most tests leave theirs behind (and a failed one cannot clean up), thousands a run.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-tests-"));
+const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, TMPDIR: scratch } });
+fs.rmSync(scratch, { recursive: true, force: true });
+process.exit(result.status ?? 1);
