@@ -17,6 +17,8 @@ export const cacheRules = [
   { file: "sw.js", path: "/sw.js", cacheControl: REVALIDATE },
   { file: "manifest.webmanifest", path: "/manifest.webmanifest", cacheControl: REVALIDATE },
   { file: "_search/**", path: "/_search/*", cacheControl: IMMUTABLE },
+  // The service worker's manifest shards, named by their content.
+  { file: "_site/offline/**", path: "/_site/offline/*", cacheControl: IMMUTABLE },
   { file: "search-manifest.json", path: "/search-manifest.json", cacheControl: REVALIDATE },
   { file: "**/*.html", path: null, cacheControl: REVALIDATE },
 ];

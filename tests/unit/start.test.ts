@@ -70,6 +70,9 @@ describe("npm start", () => {
     }
     const shard = `/_search/${fs.readdirSync(path.join(outDir, "_search"))[0]}`;
     expect((await fetch(url + shard)).headers.get("cache-control"), shard).toBe("public, max-age=31536000, immutable");
+    // So are the shards of the service worker's manifest: named by their content too.
+    const offlineShard = `/_site/offline/${fs.readdirSync(path.join(outDir, "_site/offline")).find((name) => name.endsWith(".json"))}`;
+    expect((await fetch(url + offlineShard)).headers.get("cache-control"), offlineShard).toBe("public, max-age=31536000, immutable");
     expect(fs.readFileSync(path.join(outDir, "_headers"), "utf8")).toContain("/build/*\n  Cache-Control: public, max-age=31536000, immutable");
 
     const missing = await fetch(`${url}/no/such/page`);
