@@ -121,6 +121,7 @@ export interface SiteConfig {
   /**
    * Docusaurus's `trailingSlash: true`: its pages' URLs end in `/`, so a page's relative links are
    * resolved from the page as a folder. (Pages are published at `/x` all the same: see README.)
+   * `false`: Docusaurus publishes its pages as `x.html`, so a link to `x.html` is one to the page.
    */
   trailingSlash?: boolean;
   /** The content config's `customFields`, as Docusaurus hands them to theme components. */

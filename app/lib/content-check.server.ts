@@ -197,6 +197,11 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
           else problems.push(new ContentError(link.file ?? page.file, `link to ${link.url}: no such page`, link));
           continue;
         }
+        // `x.html` leads to the page here, as a static host serves it. Docusaurus publishes pages
+        // as x/index.html unless trailingSlash is false, and leaves such a link as written.
+        if (/\.html$/i.test(pathPart.replace(/\?.*$/, "")) && model.site.trailingSlash !== false) {
+          warnings.push(toProblem(new ContentError(link.file ?? page.file, `link to ${link.url}: Docusaurus leaves a link to an .html file as written and publishes this page as ${withBase(route)}/ (index.html), so its link is broken there; it leads to the page here. Link to the page's Markdown file or to ${withBase(route)}`, link)));
+        }
         anchors = anchorsByRoute.get(route);
         where = route;
       }

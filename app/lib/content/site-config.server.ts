@@ -21,6 +21,15 @@ import { katexStylesheet, type KatexOptions, type MathOptions } from "../mdx/mat
 import { infimaUtilities, usesInfimaClasses } from "../styles/infima-utilities.server";
 import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, MarkdownPreprocessor, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
+/**
+ * A docs plugin's `editUrl` string as a pattern with `{path}` where the file's path in the site
+ * goes: Palaver's own form names the place; Docusaurus's appends the path.
+ */
+export function editUrlPattern(editUrl: string | undefined): string | undefined {
+  if (editUrl === undefined) return undefined;
+  return editUrl.includes("{path}") ? editUrl : `${editUrl.replace(/\/*$/, "/")}{path}`;
+}
+
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
 export interface EditUrlParams {
   version: string;
@@ -412,8 +421,10 @@ class ConfigReader {
    * `trailingSlash: true` resolves pages' relative links as Docusaurus does with it; the pages are
    * published at `/x` (x.html), not `/x/`: said once, as what is not done.
    */
-  private trailingSlash(): boolean {
-    if (this.raw.trailingSlash !== true) return false;
+  private trailingSlash(): boolean | undefined {
+    // false: Docusaurus publishes pages as x.html (a link to x.html is one to the page there).
+    if (this.raw.trailingSlash === false) return false;
+    if (this.raw.trailingSlash !== true) return undefined;
     this.warn("trailingSlash: true: pages are published at /x (x.html), not at /x/ (x/index.html), and their links and canonical URLs end without a slash; relative links in pages are resolved as from /x/, as in Docusaurus", "trailingSlash");
     return true;
   }
@@ -486,7 +497,7 @@ class ConfigReader {
       prism: { additionalLanguages: this.prismLanguages(prism.additionalLanguages), ...(prism.magicComments !== undefined ? { magicComments: this.magicComments(prism.magicComments) } : {}) },
       search: ENGINE_SEARCH,
       markdown: this.markdownOptions(),
-      ...(this.trailingSlash() ? { trailingSlash: true } : {}),
+      ...optional("trailingSlash", this.trailingSlash()),
       customFields: plainData(custom) as Record<string, unknown>,
       // Docusaurus has no such setting: a site sets it in its customFields (`offline: { autoSaveBudgetBytes }`).
       offline: isDict(custom.offline) && typeof custom.offline.autoSaveBudgetBytes === "number" ? { autoSaveBudgetBytes: custom.offline.autoSaveBudgetBytes } : undefined,
@@ -719,10 +730,7 @@ class ConfigReader {
   }
 
   private editUrlPattern(): string | undefined {
-    const editUrl = str(this.docsOptions.editUrl);
-    if (editUrl === undefined) return undefined;
-    // Palaver's own form names the path; Docusaurus's appends the file's path in the site.
-    return editUrl.includes("{path}") ? editUrl : `${editUrl.replace(/\/*$/, "/")}{path}`;
+    return editUrlPattern(str(this.docsOptions.editUrl));
   }
 
   /** The docs options: of the classic preset, or of a docs plugin listed on its own. */
@@ -1112,4 +1120,9 @@ export interface DocusaurusConfig {
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
     prism?: { additionalLanguages?: string[] };
   };
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined: for optional fields of a spread object. */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }

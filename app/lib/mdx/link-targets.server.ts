@@ -94,6 +94,13 @@ export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, s
     if (candidates.some((candidate) => PAGE_EXTENSIONS.some((ext) => fs.existsSync(path.join(pages, candidate + ext))))) return "a page of src/pages/";
   }
   if (first && !NOT_DOCS.has(first) && !first.startsWith(".") && holdsMarkdown(path.join(root, first))) return `the docs plugin instance in ${first}/`;
+  // An instance whose folder is missing is not built (a script of the site's makes it, say).
+  for (const { id, docs } of readSiteConfig(root).docsInstances) {
+    const base = `/${docs.routeBasePath}`;
+    if (docs.routeBasePath && (clean === base || clean.startsWith(`${base}/`)) && !fs.existsSync(docs.path)) {
+      return `the docs plugin instance "${id}", whose folder ${path.relative(root, docs.path) || "."}/ is missing`;
+    }
+  }
   for (const { plugin, routes } of readSiteConfig(root).pluginRoutes) {
     if (routes.some((route) => clean === route || clean.startsWith(`${route}/`))) return `a route of plugin ${plugin} (a plugin not run here)`;
   }
