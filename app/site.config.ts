@@ -84,7 +84,8 @@ export interface SiteConfig {
   /** "Edit this page" link of a doc: `{path}` is the file's path in the content folder (`docs/intro.mdx`). None: no link. */
   editUrl?: string;
   /** The picture a shared link shows (og:image, twitter:image): a route into the static files, 1200×630. */
-  socialImage?: { path: string; width: number; height: number; alt: string };
+  /** `themeConfig.image`, with its pixel size when the build could measure it. */
+  socialImage?: { path: string; width?: number; height?: number; alt: string };
   /** Meta tags of every page (themeConfig.metadata): one of the same name or property replaces the engine's. */
   metadata?: ({ name: string; content: string } | { property: string; content: string })[];
   /** Label of the docs in `docs/` (the current version), shown in the version dropdown. */

@@ -7,6 +7,7 @@ import path from "node:path";
 import { frameLinkSource, getContentScan, pageSource, type ContentModel } from "./content.server";
 import type { SidebarItem } from "./content-types";
 import { withBase } from "./base-path";
+import { checkRedirects, redirectSources } from "./content/redirect-pages.server";
 import { readSiteConfig } from "./content/site-config.server";
 import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
 import { ContentError, compareProblems, toProblem, type ContentProblem } from "./content-error.server";
@@ -77,6 +78,7 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
   const scan = getContentScan();
   // The site's onBrokenLinks and onBrokenAnchors say whether a broken link stops the build.
   const linkWarnings: PageWarning[] = [];
+  const redirects = checkRedirects(scan.model.root, siteRoutes);
   const linkProblems = checkLinkTargets(scan.model, pages, siteRoutes, linkWarnings);
   const action = (problem: ContentError) => (problem.problem.includes(": no anchor #") ? scan.model.site.onBrokenAnchors : scan.model.site.onBrokenLinks);
   // The frame's broken links as the build's crawl words them: the config's, under its onBrokenLinks.
@@ -90,10 +92,12 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
     ...pages.flatMap((page) => page.problems),
     ...linkProblems.filter((problem) => action(problem) === "throw").map(toProblem),
     ...(frameAction === "throw" ? frameMisses.map(toProblem) : []),
+    ...redirects.problems.map(toProblem),
   ].sort(compareProblems);
   const warnings = onceEach(
     [
       ...scan.warnings.map(toProblem),
+      ...redirects.warnings.map(toProblem),
       ...pages.flatMap((page) => page.warnings),
       ...linkWarnings,
       ...linkProblems.filter((problem) => action(problem) === "warn" || action(problem) === "log").map(toProblem),
@@ -151,10 +155,11 @@ export function checkFrameLinks(model: ContentModel, siteRoutes: ReadonlySet<str
   };
   for (const version of model.versions) for (const items of version.sidebars.values()) sidebarLinks(items);
   const misses: { route: string; problem: ContentError }[] = [];
+  const redirected = redirectSources(model.root, siteRoutes);
   for (const href of hrefs) {
     if (!href.startsWith("/") || href.startsWith("//")) continue;
     const route = routeOf(href.replace(/#.*$/, ""));
-    if (siteRoutes.has(route) || leftToTheCrawl(route) || unrenderedPart(model, route)) continue;
+    if (siteRoutes.has(route) || redirected.has(route) || leftToTheCrawl(route) || unrenderedPart(model, route)) continue;
     const source = frameLinkSource(route);
     const what = source?.sidebar ? "a sidebar link item" : "in the navbar, footer or announcement bar";
     // Written as the page has it, under the base path, as the crawl of the output reports it.
@@ -179,6 +184,8 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
   }
 
   const problems: ContentError[] = [];
+  // The client-redirects plugin's pages: links to them lead on to their target.
+  const redirected = redirectSources(model.root, siteRoutes);
   for (const page of pages) {
     const ownAnchors = page.anchors && new Set(page.anchors);
     for (const link of page.links) {
@@ -190,7 +197,7 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       if (pathPart) {
         const route = routeOf(pathPart);
         if (!siteRoutes.has(route)) {
-          if (leftToTheCrawl(route)) continue;
+          if (leftToTheCrawl(route) || redirected.has(route)) continue;
           // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.
           const part = unrenderedPart(model, route);
           if (part) warnings.push(toProblem(new ContentError(link.file ?? page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));

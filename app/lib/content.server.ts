@@ -1049,8 +1049,28 @@ export function joinRoute(prefix: string, rest: string): string {
   return joined || "/";
 }
 
-function firstHeading(body: string): string | undefined {
-  return /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
+/**
+ * The title a page's content gives itself, as Docusaurus reads it: a level-1 heading at the very
+ * start (after import statements), `# Title` or `Title` over `===`, as plain text (no backticks, no
+ * `{#id}`). A `#` line further down (a shell comment in a code block) is none.
+ */
+export function firstHeading(body: string): string | undefined {
+  const lines = body.split(/\r?\n/);
+  let at = 0;
+  // Blank lines and import statements (which run until a blank line) come before the title.
+  while (at < lines.length) {
+    if (!lines[at].trim()) at++;
+    else if (/^import\s/.test(lines[at])) while (at < lines.length && lines[at].trim()) at++;
+    else break;
+  }
+  const first = lines[at] ?? "";
+  const atx = /^#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(first)?.[1];
+  const setext = atx === undefined && first.trim() && /^=+[ \t]*$/.test(lines[at + 1] ?? "") ? first : undefined;
+  const title = (atx ?? setext)
+    ?.replace(/\{#[^}]*\}\s*$/, "")
+    .replace(/`([^`]*)`/g, "$1")
+    .trim();
+  return title || undefined;
 }
 
 /** The first prose line of a body, for pages without a description. */

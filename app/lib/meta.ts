@@ -51,7 +51,8 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const description = page.description ?? site.tagline;
   const url = page.route === undefined ? undefined : absoluteUrl(siteUrl, page.route);
   const indexed = !page.noindex && !(page.route !== undefined && UNINDEXED_ROUTES.has(page.route));
-  const socialImage = page.image ? { path: page.image, width: site.socialImage?.width ?? 1200, height: site.socialImage?.height ?? 630, alt: page.title ?? site.title } : site.socialImage;
+  // A page's own image is not measured: its size is left out, as Docusaurus leaves it out.
+  const socialImage = page.image ? { path: page.image, ...(page.image === site.socialImage?.path ? { width: site.socialImage.width, height: site.socialImage.height } : {}), alt: page.title ?? site.title } : site.socialImage;
   const image = socialImage && (/^https?:/.test(socialImage.path) ? socialImage.path : absoluteUrl(siteUrl, socialImage.path));
   const breadcrumbs = url && page.breadcrumbs ? breadcrumbList(siteUrl, page.breadcrumbs, url) : undefined;
   // The page's own <head> wins, as the last <Head> does in Docusaurus: its title is the whole
@@ -70,8 +71,12 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
     ...(socialImage
       ? [
           { property: "og:image", content: image },
-          { property: "og:image:width", content: String(socialImage.width) },
-          { property: "og:image:height", content: String(socialImage.height) },
+          ...(socialImage.width && socialImage.height
+            ? [
+                { property: "og:image:width", content: String(socialImage.width) },
+                { property: "og:image:height", content: String(socialImage.height) },
+              ]
+            : []),
           { property: "og:image:alt", content: socialImage.alt },
         ]
       : []),

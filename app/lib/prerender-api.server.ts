@@ -10,6 +10,7 @@ import { contentErrorsIn } from "./content-error.server";
 import { importedBy } from "./mdx/render-check.server";
 import { cachedPageCheck, checkFrameLinks, checkPage, contentCheckReport, leftToTheCrawl, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
+import { redirectPages } from "./content/redirect-pages.server";
 import { routeInputs } from "./page-inputs.server";
 import { linkResolver, unrenderedPart } from "./mdx/link-targets.server";
 import type { LinkRef } from "./mdx-plugins.server";
@@ -197,6 +198,10 @@ export const prerenderApi = {
   /** sitemap.xml and robots.txt for the routes `routes()` listed. */
   crawlerFiles(routes: PrerenderRoute[]): Promise<CrawlerFiles> {
     return crawlerFiles(loadSiteData().siteUrl, routes.map((route) => route.path), (route) => prerenderApi.sourceOf(route));
+  },
+  /** The pages of the client-redirects plugin's redirects, by file. */
+  redirectFiles(routes: PrerenderRoute[]): Record<string, string> {
+    return redirectPages(getContentModel().root, loadSiteData().siteUrl, new Set(routes.map((route) => route.path)));
   },
   /** The web app manifest made from the site's config; none when the site names its own (its pwaHead). */
   webAppManifestFiles(): Record<string, string> {

@@ -42,7 +42,12 @@ export async function fetchRouteData<T>({ request, serverLoader }: ClientLoaderF
     if (navigator.serviceWorker?.controller && loadInFull(url.pathname + url.search + url.hash)) return whileLeaving();
     throw new PageLoadError("Could not load this page: the network request failed. Check your connection.");
   }
-  if (response.status === 404) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (response.status === 404) {
+    // No page of the app: the host may still have a file there (a redirect page of the
+    // client-redirects plugin, a static HTML page). A full load gets it, or the host's not-found page.
+    if (loadInFull(url.pathname + url.search + url.hash)) return whileLeaving();
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
   if (!response.ok || !response.headers.get("content-type")?.includes("json")) {
     throw new PageLoadError(`Could not load this page (HTTP ${response.status}).`);
   }

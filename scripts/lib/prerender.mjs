@@ -69,6 +69,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
     for (const [name, text] of Object.entries(api.apiDescriptionFiles())) fs.writeFileSync(path.join(stage, name), text);
     for (const [name, text] of Object.entries(api.webAppManifestFiles())) fs.writeFileSync(path.join(stage, name), text);
+    for (const [name, text] of Object.entries(api.redirectFiles(routes))) writeStaged(stage, name, text);
     const styles = api.siteStylesheetFiles();
     for (const [name, text] of Object.entries(styles.texts)) writeStaged(stage, name, text);
     for (const [name, source] of Object.entries(styles.copies)) writeStaged(stage, name, fs.readFileSync(source));

@@ -251,3 +251,18 @@ describe("remark plugins of the site's config that run here (npm2yarn, tab block
     await page.close();
   });
 });
+
+describe("the client-redirects plugin's redirects", () => {
+  it("send a reader of an old address, or a link to one, on to the page it names", async () => {
+    const page = await browser().newPage(DESKTOP);
+    await page.goto(`${fixture.origin()}/get-started`);
+    await page.waitForURL(`${fixture.origin()}/docs/intro`);
+    await expect.poll(() => page.locator("main h1").textContent()).toBe("Welcome to Quillmate");
+    // A link of a page to a redirect's address: followed in the app or by the browser, it arrives.
+    await openHydrated(page, `${fixture.origin()}/docs/next/guides/offline`);
+    await page.locator('main a[href="/docs/sync"]').click();
+    await page.waitForURL(`${fixture.origin()}/docs/guides/syncing`);
+    await expect.poll(() => page.locator("main h1").textContent()).toMatch(/sync/i);
+    await page.close();
+  });
+});

@@ -200,6 +200,10 @@ describe("a Docusaurus site built unchanged", () => {
     expect(intro).toContain('<meta name="keywords" content="notes, sync, plain text"/>');
     expect(main("docs/next/intro.html")).toMatch(/<b>Tags:<\/b>.*href="\/docs\/next\/tags\/getting-started">Getting started<\/a>.*href="\/docs\/next\/tags\/sync">Sync<\/a>/);
     expect(read("docs/next/guides/conflicts.html")).toContain('<meta property="og:image" content="https://quillmate.example.org/img/conflict-card.png"/>');
+    // Neither that image nor the site's (a file the site does not have) was measured: no size is
+    // claimed for them (before, every image was said to be 1200×630).
+    expect(read("docs/next/guides/conflicts.html")).not.toContain("og:image:width");
+    expect(read("docs/next/intro.html")).not.toContain("og:image:width");
     // toc_max_heading_level: 4 lists the h4.
     expect(read("docs/next/getting-started/first-note.html")).toMatch(/nav aria-label="Table of contents".*href="#the-journal-format"/);
     expect(read("docs/next/getting-started/install.html")).not.toMatch(/nav aria-label="Table of contents".*href="#the-journal-format"/);
@@ -362,5 +366,18 @@ describe("a site's stylesheet edited between two builds", () => {
     expect(inline).not.toContain("img/offline-queue.svg");
     expect(offlineManifestOf(out).has("img/offline-queue.svg")).toBe(true);
     expect(main("docs/next/guides/offline.html")).toContain('src="/img/offline-queue.svg"');
+  });
+
+  it("publishes the client-redirects plugin's redirects as pages that send the reader on, which links may lead to", () => {
+    // The page links to /docs/sync, a redirect's `from`: the build accepted it (it stops on a link to no page).
+    expect(main("docs/next/guides/offline.html")).toContain('href="/docs/sync"');
+    for (const [file, to] of [["docs/sync.html", "/docs/guides/syncing"], ["docs/start.html", "/docs/intro"], ["get-started.html", "/docs/intro"]]) {
+      const html = read(file);
+      expect(html, file).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+      expect(html, file).toContain(`<link rel="canonical" href="https://quillmate.example.org${to}">`);
+      expect(html, file).toContain('<meta name="robots" content="noindex">');
+    }
+    // Not pages of the site: no sitemap entry.
+    expect(read("sitemap.xml")).not.toContain("/docs/sync<");
   });
 });

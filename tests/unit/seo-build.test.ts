@@ -30,6 +30,17 @@ const content = {
   "pages/about.mdx": doc("About", "Who writes these docs."),
 };
 
+/** The start of a PNG file, as far as its size: what a reader of image sizes needs. */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(13);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), length, Buffer.from("IHDR"), ihdr, Buffer.alloc(4)]);
+}
+
 let out = "";
 const read = (rel: string) => fs.readFileSync(path.join(out, rel), "utf8");
 
@@ -56,6 +67,8 @@ function head(rel: string) {
 
 beforeAll(async () => {
   const contentDir = writeTree(content);
+  fs.mkdirSync(path.join(contentDir, "static/img"), { recursive: true });
+  fs.writeFileSync(path.join(contentDir, "static/img/social-card.png"), pngHeader(1200, 630));
   // Committed pages take their commit's date; a page not committed yet, its file's time.
   await commitAll(contentDir, COMMITTED);
   fs.writeFileSync(path.join(contentDir, "docs/guides/draft.mdx"), doc("Draft", "Not committed yet."));
@@ -82,6 +95,8 @@ describe("head of a doc page", () => {
     expect(meta("og:type")).toEqual(["article"]);
     expect(meta("og:site_name")).toEqual(["Palaver Docs"]);
     expect(meta("og:image")).toEqual([`${SITE}/img/social-card.png`]);
+    // Its size, measured from the file (link previews lay the card out before fetching it).
+    expect([meta("og:image:width"), meta("og:image:height")]).toEqual([["1200"], ["630"]]);
     expect(meta("twitter:card")).toEqual(["summary_large_image"]);
     expect(meta("twitter:image")).toEqual([`${SITE}/img/social-card.png`]);
     expect(meta("robots")).toEqual([]);

@@ -7,6 +7,7 @@
 // engine does not implement and packages the site has not installed are each named in one warning.
 
 import fs from "node:fs";
+import { imageSize } from "image-size";
 import path from "node:path";
 import { evaluateModuleFile, findConfigFile, isStandIn, moduleFileMentions, packageNameOf, withSettledFunctions } from "./module-file.server.mjs";
 import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2YarnOptions } from "../mdx/npm2yarn.server";
@@ -28,6 +29,12 @@ import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicC
 export function editUrlPattern(editUrl: string | undefined): string | undefined {
   if (editUrl === undefined) return undefined;
   return editUrl.includes("{path}") ? editUrl : `${editUrl.replace(/\/*$/, "/")}{path}`;
+}
+
+/** A redirect of `@docusaurus/plugin-client-redirects`: from a path of the site (no base path) to a page or URL. */
+export interface Redirect {
+  from: string;
+  to: string;
 }
 
 /** Arguments of a docs `editUrl` function, as Docusaurus passes them. */
@@ -104,6 +111,8 @@ export interface LoadedSiteConfig {
    * paths a local plugin adds): links there are warnings, as links into the site's blog are.
    */
   pluginRoutes: PluginRoutes[];
+  /** `@docusaurus/plugin-client-redirects`'s `redirects`: each written as a page that sends the reader on. */
+  redirects: Redirect[];
   /**
    * The presets and themes of the config that are not run here (a company's own preset, a theme
    * package): what may provide the components a page uses without an import, named when one is missing.
@@ -212,7 +221,7 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
-  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -264,6 +273,8 @@ class ConfigReader {
   readonly aliases: Record<string, string> = {};
   /** The routes of plugins that are not run here, as far as the config or their code says (pluginRoutes()). */
   readonly pluginRoutes: PluginRoutes[] = [];
+  /** The client-redirects plugin's redirects (readRedirects()). */
+  readonly redirects: Redirect[] = [];
   /** The presets and themes that are not run here (see LoadedSiteConfig.unrunThemes). */
   readonly unrunThemes: string[] = [];
   /** `@docusaurus/plugin-pwa`'s options, when the config lists it. */
@@ -464,7 +475,7 @@ class ConfigReader {
       favicon: this.favicon(),
       titleDelimiter: str(raw.titleDelimiter) ?? "|",
       editUrl: this.editUrlPattern(),
-      socialImage: image ? { path: image, width: 1200, height: 630, alt: str(custom.socialImageAlt) ?? title } : undefined,
+      socialImage: image ? { path: image, ...staticImageSize(this.root, image), alt: str(custom.socialImageAlt) ?? title } : undefined,
       metadata: this.metadata(),
       // Docusaurus labels the current version "Next" with or without a versions.json (a site's
       // version dropdown says so); a content folder without a config, unversioned, keeps "Docs".
@@ -733,6 +744,26 @@ class ConfigReader {
     return editUrlPattern(str(this.docsOptions.editUrl));
   }
 
+  /**
+   * The client-redirects plugin's `redirects` (`from`, a path or a list of them, to `to`), written
+   * here as pages that send the reader on, as the plugin writes them. What it computes with
+   * functions (`createRedirects`) or extensions is named as not run.
+   */
+  private readRedirects(options: Dict, name: string): void {
+    const entries = Array.isArray(options.redirects) ? options.redirects : [];
+    for (const entry of entries) {
+      const to = isDict(entry) ? str(entry.to) : undefined;
+      const froms = isDict(entry) ? [entry.from].flat().filter((from): from is string => typeof from === "string" && from.startsWith("/")) : [];
+      if (!to || !froms.length) {
+        this.warn(`plugin ${name}: a redirect needs "from" (a path starting with /, or a list of them) and "to"; this one is left out`, isDict(entry) ? str(entry.to) ?? "redirects" : "redirects");
+        continue;
+      }
+      for (const from of froms) this.redirects.push({ from: from.replace(/(.)\/+$/, "$1"), to });
+    }
+    const notRun = Object.keys(options).filter((key) => key !== "redirects" && key !== "id");
+    if (notRun.length) this.warn(`plugin ${name}: ${notRun.join(", ")} not run here (its "redirects" are written as pages that send the reader on)`, notRun[0]);
+  }
+
   /** The docs options: of the classic preset, or of a docs plugin listed on its own. */
   private findDocsOptions(): Dict {
     const unsupported: string[] = [];
@@ -781,6 +812,7 @@ class ConfigReader {
       // Another instance is another docs section, built with its own sidebar under its routeBasePath.
       else if (isDocs && typeof options.id === "string" && !this.instanceOptions.some((instance) => instance.id === options.id)) this.instanceOptions.push({ id: options.id, options });
       else if (/(^|\/)plugin-pwa$|^pwa$/.test(name) && !this.pwaOptions) this.pwaOptions = options;
+      else if (/(^|\/)plugin-client-redirects$|^client-redirects$/.test(name)) this.readRedirects(options, name);
       // What it does, compiling the site's Sass, this engine does itself (styles/stylesheet-source.server.ts);
       // its options (sass-loader's) are not.
       else if (/(^|\/)docusaurus-plugin-sass$/.test(name)) {
@@ -988,6 +1020,21 @@ class ConfigReader {
 }
 
 /** Whether a site path names a file of the site's, published at the site root: its static/. */
+/**
+ * The pixel size of an image of the site's static/ folder, for link previews' og:image:width and
+ * height; none for a URL or a file that cannot be measured (the tags are then left out, as
+ * Docusaurus leaves them out).
+ */
+function staticImageSize(root: string, route: string): { width?: number; height?: number } {
+  if (!route.startsWith("/") || route.startsWith("//")) return {};
+  try {
+    const { width, height } = imageSize(fs.readFileSync(path.join(root, "static", decodeURIComponent(route.replace(/[?#].*$/, "")).slice(1))));
+    return width && height ? { width, height } : {};
+  } catch {
+    return {};
+  }
+}
+
 function siteFileExists(root: string, route: string): boolean {
   let rel: string;
   try {

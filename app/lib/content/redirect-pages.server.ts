@@ -1,0 +1,79 @@
+// The pages of `@docusaurus/plugin-client-redirects`: each `from` path of the site's config is
+// published as a small page that sends the reader on to its `to` (a meta refresh, no script, so
+// the site's content security policy holds), with the target as its canonical URL. Links to a
+// `from` path are links to a page, as in Docusaurus, whose link check knows the plugin's pages.
+import fs from "node:fs";
+import { ContentError } from "../content-error.server";
+import { readSiteConfig, type Redirect } from "./site-config.server";
+import { withBase } from "../base-path";
+
+/** The file a route is published as (scripts/lib/paths.mjs htmlFileFor). */
+const htmlFileOf = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
+
+const isUrl = (to: string) => /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith("//");
+
+/** The `from` paths the site's redirects publish (those that are no page of its own). */
+export function redirectSources(root: string, siteRoutes: ReadonlySet<string>): Set<string> {
+  return new Set(readSiteConfig(root).redirects.map((redirect) => redirect.from).filter((from) => !siteRoutes.has(from)));
+}
+
+/**
+ * What is wrong with the redirects: one to a path that is no page (Docusaurus refuses it), and one
+ * from a page that exists (the page is kept, as in Docusaurus, and the redirect left out).
+ */
+export function checkRedirects(root: string, siteRoutes: ReadonlySet<string>): { problems: ContentError[]; warnings: ContentError[] } {
+  const { redirects, file } = readSiteConfig(root);
+  const problems: ContentError[] = [];
+  const warnings: ContentError[] = [];
+  if (!file) return { problems, warnings };
+  for (const { from, to } of redirects) {
+    const at = lineOf(file, from);
+    if (siteRoutes.has(from)) warnings.push(new ContentError(file, `redirect from ${from}: that is a page of the site, which stays; the redirect is left out`, at));
+    const target = to.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
+    if (!isUrl(to) && !siteRoutes.has(target)) problems.push(new ContentError(file, `redirect from ${from} to ${to}: no such page (a redirect must lead to a page of the site, or to a URL)`, at));
+  }
+  return { problems, warnings };
+}
+
+/** The redirect pages, by the file each is published as. */
+export function redirectPages(root: string, siteUrl: string, siteRoutes: ReadonlySet<string>): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const redirect of readSiteConfig(root).redirects) {
+    if (siteRoutes.has(redirect.from)) continue;
+    pages[htmlFileOf(redirect.from)] = redirectPage(redirect, siteUrl);
+  }
+  return pages;
+}
+
+function redirectPage({ to }: Redirect, siteUrl: string): string {
+  const href = isUrl(to) ? to : withBase(to);
+  const canonical = isUrl(to) ? to : `${siteUrl.replace(/\/+$/, "")}${href}`;
+  const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>Moved to ${attr(href)}</title>`,
+    `<link rel="canonical" href="${attr(canonical)}">`,
+    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${attr(href)}">`,
+    `</head><body><main><p>This page has moved to <a href="${attr(href)}">${attr(href)}</a>.</p></main></body></html>`,
+    "",
+  ].join("\n");
+}
+
+/** The line of the config that names `text` (a redirect's `from`), for the report. */
+function lineOf(file: string, text: string): { line: number; column: number } | undefined {
+  let source: string;
+  try {
+    source = fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  const quoted = `['"\`]${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?['"\`]`;
+  // As a `from` (alone or in a list) first: the same path may be another redirect's `to`.
+  const asFrom = new RegExp(`from\\s*:\\s*(?:\\[[^\\]]*?)?(${quoted})`).exec(source);
+  const index = asFrom ? asFrom.index + asFrom[0].length - asFrom[1].length : source.search(new RegExp(quoted));
+  if (index < 0) return undefined;
+  const before = source.slice(0, index);
+  return { line: before.split("\n").length, column: index - before.lastIndexOf("\n") };
+}

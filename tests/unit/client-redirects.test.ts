@@ -1,0 +1,46 @@
+// What the check says of @docusaurus/plugin-client-redirects's redirects (their pages and the links
+// to them are tested with the fixture Docusaurus site: docusaurus-site-build.test.ts and the browser's
+// docusaurus-site.test.ts): a redirect to no page stops the build, as Docusaurus refuses it, at its
+// line of the config; one from a page that exists leaves the page and is named.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { reportLines, runCheck } from "../support/run-build";
+
+const fixture = path.resolve(__dirname, "../fixtures/docusaurus/two-instances-site");
+
+describe("client redirects in the check", () => {
+  it("stops on a redirect to no page and names one from an existing page, each at its line", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-redirects-"));
+    fs.cpSync(fixture, site, { recursive: true });
+    fs.writeFileSync(
+      path.join(site, "docusaurus.config.js"),
+      [
+        "module.exports = {",
+        "  title: 'Tidewater',",
+        "  url: 'https://tidewater.example.org',",
+        "  baseUrl: '/',",
+        "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],",
+        "  plugins: [",
+        "    ['@docusaurus/plugin-content-docs', { id: 'handbook', path: 'handbook', routeBasePath: 'handbook', sidebarPath: './sidebarsHandbook.js' }],",
+        "    ['@docusaurus/plugin-client-redirects', {",
+        "      redirects: [",
+        "        { from: '/charts', to: '/docs/reading-charts' },",
+        "        { from: '/rota', to: '/handbook/crew-list' },",
+        "        { from: '/docs/reading-charts', to: '/handbook/watch-rota' },",
+        "      ],",
+        "    }],",
+        "  ],",
+        "};",
+        "",
+      ].join("\n"),
+    );
+    const result = await runCheck({ CONTENT_DIR: site, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(result.status).toBe(1);
+    const lines = reportLines(result.stdout + result.stderr, site).map((line) => line.trim());
+    expect(lines).toContain("docusaurus.config.js:11:17 redirect from /rota to /handbook/crew-list: no such page (a redirect must lead to a page of the site, or to a URL)");
+    expect(lines).toContain("warning: docusaurus.config.js:12:17 redirect from /docs/reading-charts: that is a page of the site, which stays; the redirect is left out");
+    expect(lines.filter((line) => line.includes("/charts"))).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+// A page without a `title` in its front matter takes the title its content gives itself, as
+// Docusaurus reads it: a level-1 heading at the very start, after the imports, as plain text. A `#`
+// line anywhere else (a shell comment in a code block) is no title: the page is named by its id.
+// Before, any `# ` line was the title, backticks and all (the typescript-eslint docs' pages were
+// titled "`typescript-eslint`", and one of their shell comments would have been a page's title).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { firstHeading, loadContentModel } from "~/lib/content.server";
+
+describe("the title a page's content gives itself", () => {
+  it("is a level-1 heading at its start, after imports and blank lines, as plain text", () => {
+    expect(firstHeading("# Mooring lines\n\nTie off with a bowline.")).toBe("Mooring lines");
+    expect(firstHeading("\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Knots {#knots}\n")).toBe("Knots");
+    expect(firstHeading("# `rope-calc` ##\n\nA calculator.")).toBe("rope-calc");
+    expect(firstHeading("Tide tables\n===========\n\nHigh water at noon.")).toBe("Tide tables");
+  });
+
+  it("is none when the content starts with anything else", () => {
+    expect(firstHeading("Prose first.\n\n```bash\n# fetch the charts\ncurl -O charts.zip\n```\n")).toBeUndefined();
+    expect(firstHeading("## Only a second-level heading\n")).toBeUndefined();
+    expect(firstHeading("#hashtag is not a heading\n")).toBeUndefined();
+    expect(firstHeading("")).toBeUndefined();
+  });
+
+  it("names the doc, its sidebar item and its pager link; without one the doc is named by its id", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-content-title-"));
+    fs.mkdirSync(path.join(root, "docs"));
+    fs.writeFileSync(path.join(root, "docusaurus.config.js"), "module.exports = { title: 'Harbour', url: 'https://harbour.example.org', baseUrl: '/', presets: [['classic', { docs: {} }]] };\n");
+    fs.writeFileSync(path.join(root, "docs/launching.md"), "Check the slipway first.\n\n```bash\n# lower the trolley\n./winch --down\n```\n");
+    fs.writeFileSync(path.join(root, "docs/winch.md"), "# The `winch` tool\n\nIt lowers boats.\n");
+    const model = loadContentModel(root);
+    const titles = Object.fromEntries([...model.docsByFile.values()].map((doc) => [path.basename(doc.file), doc.title]));
+    expect(titles).toEqual({ "launching.md": "launching", "winch.md": "The winch tool" });
+  });
+});
