@@ -13,19 +13,19 @@ export function DocBanners({ data }: { data: DocFrame & { draft?: boolean; unlis
   return (
     <>
       {data.draft && (
-        <div className="admonition admonition-warning doc-banner" role="note">
+        <div className="callout callout-warning doc-banner" role="note">
           <p className="doc-banner-title">Draft page</p>
           <p>This page is a draft. It will only be visible in dev and be excluded from the production build.</p>
         </div>
       )}
       {data.unlisted && (
-        <div className="admonition admonition-warning doc-banner" role="note">
+        <div className="callout callout-warning doc-banner" role="note">
           <p className="doc-banner-title">Unlisted page</p>
           <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
         </div>
       )}
       {banner && (
-        <div className="admonition admonition-warning doc-banner doc-version-banner" role="note">
+        <div className="callout callout-warning doc-banner doc-version-banner" role="note">
           <p>
             {banner.kind === "unreleased"
               ? `This is unreleased documentation for ${site.title} ${banner.label} version.`

@@ -348,17 +348,19 @@ export function remarkAdmonitions(options?: AdmonitionOptions): Transformer {
         directive.children.shift();
       }
       const variant = own.has(directive.name) ? "info" : (ADMONITION_VARIANTS[directive.name] ?? directive.name);
-      const classes = ["admonition", `admonition-${variant}`, ...(own.has(directive.name) ? [`admonition-${directive.name}`] : [])];
+      // Docusaurus 3's stable class names (a site's stylesheet may style them), then this theme's own:
+      // not Docusaurus 2's `.admonition-tip`, which a site's old rules still name and Docusaurus 3 no longer renders.
+      const classes = ["theme-admonition", `theme-admonition-${directive.name}`, "callout", `callout-${variant}`];
       directive.data = { hName: "aside", hProperties: { className: classes, "aria-label": toString({ type: "paragraph", children: title } as Paragraph) } };
       directive.children.unshift({
         type: "paragraph",
         children: title,
-        data: { hName: "p", hProperties: { className: ["admonition-heading"] } },
+        data: { hName: "p", hProperties: { className: ["callout-heading"] } },
       } as Paragraph);
       directive.children.splice(1, directive.children.length - 1, {
         type: "blockquote",
         children: directive.children.slice(1),
-        data: { hName: "div", hProperties: { className: ["admonition-content"] } },
+        data: { hName: "div", hProperties: { className: ["callout-content"] } },
       } as never);
     });
   };

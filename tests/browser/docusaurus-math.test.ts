@@ -41,7 +41,7 @@ describe("math in a Docusaurus site", () => {
     await page.getByRole("link", { name: "Cadence and speed" }).first().click();
     await expect.poll(() => page.locator("main h1").textContent()).toBe("Cadence and speed");
     expect(await isSameDocument(page)).toBe(true);
-    await expect(page.locator("main .admonition .katex-display").count()).resolves.toBe(1);
+    await expect(page.locator("main .theme-admonition .katex-display").count()).resolves.toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });

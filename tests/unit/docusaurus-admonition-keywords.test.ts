@@ -62,12 +62,12 @@ async function render(site: string, rel: string) {
 describe("admonition keywords of the site's own", () => {
   it("are boxes titled with the keyword or the page's title, beside Docusaurus's own types", async () => {
     const { compiled, html } = await render(root, "docs/berths.md");
-    const boxes = [...html.matchAll(/<aside class="([^"]+)" aria-label="([^"]+)"><p class="admonition-heading">([^<]+)<\/p>/g)].map(([, classes, label, heading]) => ({ classes, label, heading }));
+    const boxes = [...html.matchAll(/<aside class="([^"]+)" aria-label="([^"]+)"><p class="callout-heading">([^<]+)<\/p>/g)].map(([, classes, label, heading]) => ({ classes, label, heading }));
     expect(boxes).toEqual([
-      { classes: "admonition admonition-info admonition-security", label: "Security", heading: "Security" },
-      { classes: "admonition admonition-info admonition-release-note", label: "Tide tables 2.0", heading: "Tide tables 2.0" },
-      { classes: "admonition admonition-tip", label: "Tip", heading: "Tip" },
-      { classes: "admonition admonition-info admonition-release-note", label: "Fuel dock hours", heading: "Fuel dock hours" },
+      { classes: "theme-admonition theme-admonition-security callout callout-info", label: "Security", heading: "Security" },
+      { classes: "theme-admonition theme-admonition-release-note callout callout-info", label: "Tide tables 2.0", heading: "Tide tables 2.0" },
+      { classes: "theme-admonition theme-admonition-tip callout callout-tip", label: "Tip", heading: "Tip" },
+      { classes: "theme-admonition theme-admonition-release-note callout callout-info", label: "Fuel dock hours", heading: "Fuel dock hours" },
     ]);
     expect(html).not.toContain(":::");
     // No "is not an admonition type" notice for the site's keywords, and no "docs options not supported" warning.
@@ -81,7 +81,7 @@ describe("admonition keywords of the site's own", () => {
     expect(loaded.docs.admonitions).toEqual({ keywords: ["security"], extendDefaults: false });
     // Only the keyword is a box; Docusaurus's tip is a directive no one took, said at its line.
     const { compiled, html } = await render(only, "docs/berths.md");
-    expect([...html.matchAll(/<aside class="([^"]+)"/g)].map(([, classes]) => classes)).toEqual(["admonition admonition-info admonition-security"]);
+    expect([...html.matchAll(/<aside class="([^"]+)"/g)].map(([, classes]) => classes)).toEqual(["theme-admonition theme-admonition-security callout callout-info"]);
     expect(compiled.notices?.map((notice) => `${notice.line} ${notice.problem}`)).toEqual([
       expect.stringMatching(/^11 ":::release-note" is not an admonition type \(the site.s are security\)/),
       expect.stringMatching(/^17 ":::tip" is not an admonition type \(the site.s are security\)/),

@@ -117,11 +117,11 @@ describe("container directives that are no admonition type", () => {
     ]);
     const intro = fs.readFileSync(path.join(out, "docs/intro.html"), "utf8");
     expect(intro).toContain("<div><p>The boathouse Wi-Fi drops out when the door is shut. Sync before you close up.</p></div>");
-    expect(intro).toMatch(/<aside class="admonition admonition-tip" aria-label="Cox tip">/);
+    expect(intro).toMatch(/<aside class="theme-admonition theme-admonition-tip callout callout-tip" aria-label="Cox tip">/);
     // Docusaurus's legacy aliases are admonitions, not unknown types: success is styled as a tip.
     const install = fs.readFileSync(path.join(out, "docs/setup/install.html"), "utf8");
-    expect(install).toMatch(/<aside class="admonition admonition-important" aria-label="Important">/);
-    expect(install).toMatch(/<aside class="admonition admonition-tip" aria-label="Success">/);
+    expect(install).toMatch(/<aside class="theme-admonition theme-admonition-important callout callout-important" aria-label="Important">/);
+    expect(install).toMatch(/<aside class="theme-admonition theme-admonition-success callout callout-tip" aria-label="Success">/);
   });
 });
 

@@ -37,7 +37,7 @@ describe("math in a Docusaurus site", () => {
     // In an .mdx page, inside a list and an admonition; braces in math are not MDX expressions.
     const cadence = read("docs/cadence.html");
     expect(cadence).toMatch(/<li>in kilometres per hour, <span class="katex">/);
-    expect(cadence).toMatch(/<aside class="admonition admonition-tip"[^]*<span class="katex-display">[^]*<\/aside>/);
+    expect(cadence).toMatch(/<aside class="theme-admonition theme-admonition-tip callout callout-tip"[^]*<span class="katex-display">[^]*<\/aside>/);
     expect(cadence).toContain("such as 5 euros for a tube.");
     // KaTeX's stylesheet is part of the site's, its WOFF2 fonts published beside it, and nothing
     // else of KaTeX's (no WOFF or TrueType copies, no CDN).

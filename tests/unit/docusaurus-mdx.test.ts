@@ -63,7 +63,7 @@ describe(".md pages and markdown.format", () => {
     expect(source).toContain("\r\n");
     const { html, compiled } = await render("docs/getting-started/install.md", source);
     expect(compiled.toc).toEqual([{ id: "reqs", text: "Requirements", level: 2 }]);
-    expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Before you start">/);
+    expect(html).toMatch(/<aside class="theme-admonition theme-admonition-note callout callout-note" aria-label="Before you start">/);
     expect(html).toContain("<code>node -v | head -1</code>");
   });
 
@@ -100,9 +100,9 @@ describe("imports", () => {
     expect(html).toContain("Lanternfish knows 2 stations out of the box.");
     expect(html).toContain('<figure class="tide-chart" data-station="North Mole">');
     // The .mdx partial: a list whose item holds an admonition.
-    expect(html).toMatch(/<li>\s*<p>Add a <code>\[station\]<\/code> table per buoy.<\/p>\s*<aside class="admonition admonition-tip" aria-label="Several buoys">/);
+    expect(html).toMatch(/<li>\s*<p>Add a <code>\[station\]<\/code> table per buoy.<\/p>\s*<aside class="theme-admonition theme-admonition-tip callout callout-tip" aria-label="Several buoys">/);
     // The .md partial under docs/_reuse: its own import, JSX, admonition and HTML comment.
-    expect(html).toContain('<aside class="admonition admonition-info" aria-label="License">');
+    expect(html).toContain('<aside class="theme-admonition theme-admonition-info callout callout-info" aria-label="License">');
     // The component's CSS module is scoped: its class name made unique, its rule shipped with the page.
     const badge = /<span class="(badge_[0-9a-f]{6})">MIT<\/span> Lanternfish is free software\./.exec(html)?.[1];
     expect(badge).toBeDefined();
@@ -348,10 +348,10 @@ describe("Docusaurus's MDX defaults", () => {
 
   it("renders admonitions in every form: [Title], a title after the type, nested with more colons, inside list items", async () => {
     const { html } = await render("docs/reference/code.mdx");
-    expect(html).toMatch(/<aside class="admonition admonition-note" aria-label="Outer note">[\s\S]*<aside class="admonition admonition-warning" aria-label="Inner warning">[\s\S]*Nested with more colons[\s\S]*<\/aside>\s*<\/div><\/aside>/);
+    expect(html).toMatch(/<aside class="theme-admonition theme-admonition-note callout callout-note" aria-label="Outer note">[\s\S]*<aside class="theme-admonition theme-admonition-warning callout callout-warning" aria-label="Inner warning">[\s\S]*Nested with more colons[\s\S]*<\/aside>\s*<\/div><\/aside>/);
     expect(html).not.toContain(":::");
     const list = await renderNew("list-admonition.md", "- First step\n\n  :::danger[Careful]\n\n  Hot water.\n\n  :::\n\n- Second step\n");
-    expect(list.html).toMatch(/<li>\s*<p>First step<\/p>\s*<aside class="admonition admonition-danger" aria-label="Careful">/);
+    expect(list.html).toMatch(/<li>\s*<p>First step<\/p>\s*<aside class="theme-admonition theme-admonition-danger callout callout-danger" aria-label="Careful">/);
   });
 
   it("unwraps ```mdx-code-block fences into MDX", async () => {
@@ -467,7 +467,7 @@ describe("admonitions inside unwrapped MDX", () => {
       "wrapped-admonition.mdx",
       "import TideChart from '@site/src/components/TideChart';\n\n```mdx-code-block\n<div className=\"frame\">\n\n:::note Inside a frame\n\nFramed text.\n\n:::\n\n</div>\n```\n",
     );
-    expect(html).toMatch(/<div class="frame"><aside class="admonition admonition-note" aria-label="Inside a frame">/);
+    expect(html).toMatch(/<div class="frame"><aside class="theme-admonition theme-admonition-note callout callout-note" aria-label="Inside a frame">/);
   });
 });
 

@@ -39,9 +39,9 @@ describe("a page's Markdown", () => {
 
   it("turns admonitions into blockquotes opening with their title, or their type without one", () => {
     const markdown = convert(`<article class="markdown"><h1>Tides</h1>
-<aside class="admonition admonition-danger" aria-label="Low water at 14:10"><p class="admonition-heading">Low water at 14:10</p><div class="admonition-content">
+<aside class="theme-admonition theme-admonition-danger callout callout-danger" aria-label="Low water at 14:10"><p class="callout-heading">Low water at 14:10</p><div class="callout-content">
 <p>The channel dries. Keep <em>east</em> of the red buoy.</p><ul><li>Draft over 1.2 m: wait.</li></ul></div></aside>
-<aside class="admonition admonition-tip" aria-label="tip"><div class="admonition-content"><p>Tables are posted at the slipway.</p></div></aside>
+<aside class="theme-admonition theme-admonition-tip callout callout-tip" aria-label="tip"><div class="callout-content"><p>Tables are posted at the slipway.</p></div></aside>
 </article>`);
     expect(markdown).toContain("> **Low water at 14:10**\n>\n> The channel dries. Keep *east* of the red buoy.\n>\n> - Draft over 1.2 m: wait.");
     expect(markdown).toContain("> **Tip**\n>\n> Tables are posted at the slipway.");

@@ -69,11 +69,14 @@ describe("MDX compilation", () => {
 
   it("renders admonitions with optional titles", async () => {
     const { html } = await render(":::warning Deletion is permanent\n\nThink twice.\n\n:::\n\n:::tip\n\nA tip.\n\n:::\n\n:::caution\n\nMind the step.\n\n:::\n\nIt is 10:30 now.\n");
-    expect(html).toContain('class="admonition admonition-warning"');
-    expect(html).toMatch(/admonition-heading">Deletion is permanent</);
-    expect(html).toMatch(/admonition-heading">Tip</);
+    expect(html).toContain('class="theme-admonition theme-admonition-warning callout callout-warning"');
+    expect(html).toMatch(/callout-heading">Deletion is permanent</);
+    expect(html).toMatch(/callout-heading">Tip</);
     // Docusaurus 3's caution: a warning's colours under its own name.
-    expect(html).toContain('<aside class="admonition admonition-warning" aria-label="Caution"><p class="admonition-heading">Caution</p>');
+    expect(html).toContain('<aside class="theme-admonition theme-admonition-caution callout callout-warning" aria-label="Caution"><p class="callout-heading">Caution</p>');
+    // Docusaurus 3's stable class names, not Docusaurus 2's (a site's old `.admonition-tip` rules,
+    // which Docusaurus 3 no longer applies, must not restyle these boxes either).
+    expect(html).not.toMatch(/class="(?:[^"]*\s)?admonition(?:-tip|-warning)?[\s"]/);
     expect(html).toContain("It is 10:30 now.");
   });
 
@@ -84,8 +87,8 @@ describe("MDX compilation", () => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, source);
     const { html } = await render(source, file);
-    expect(html).toContain('class="admonition admonition-danger"');
-    expect(html).toMatch(/admonition-heading">After 30 days, deletion can(’|&#x27;|')t be undone</);
+    expect(html).toContain('class="theme-admonition theme-admonition-danger callout callout-danger"');
+    expect(html).toMatch(/callout-heading">After 30 days, deletion can(’|&#x27;|')t be undone</);
     expect(html).not.toContain(":::");
   });
 

@@ -92,7 +92,7 @@ describe("theme imports", () => {
       '<Admonition type="danger" title="Hot">Mind the steam.</Admonition>\n\n<Details summary="More">Inside.</Details>\n\n<details>\n<summary>Plain</summary>\n\nFolded.\n\n</details>\n',
     );
     expect(compiled.modules).toEqual(["@theme/Admonition", "@theme/Details"]);
-    expect(html).toMatch(/<aside class="admonition admonition-danger" aria-labelledby="([^"]+)"><p class="admonition-heading" id="\1">Hot<\/p>/);
+    expect(html).toMatch(/<aside class="theme-admonition theme-admonition-danger callout callout-danger" aria-labelledby="([^"]+)"><p class="callout-heading" id="\1">Hot<\/p>/);
     expect(html).toContain('<details class="details"><summary class="details-summary">More</summary><div class="details-content">Inside.</div></details>');
     expect(html).toContain('<details class="details"><summary class="details-summary">Plain</summary><div class="details-content"><p>Folded.</p></div></details>');
   });

@@ -28,16 +28,16 @@ export default function Admonition({ type = "note", title, icon, className, chil
   const { variant, title: defaultTitle } = VARIANTS[type] ?? VARIANTS.info;
   const headingId = useId();
   return (
-    <aside className={["admonition", `admonition-${variant}`, className].filter(Boolean).join(" ")} aria-labelledby={headingId}>
-      <p className="admonition-heading" id={headingId}>
+    <aside className={["theme-admonition", `theme-admonition-${type}`, "callout", `callout-${variant}`, className].filter(Boolean).join(" ")} aria-labelledby={headingId}>
+      <p className="callout-heading" id={headingId}>
         {icon ? (
-          <span className="admonition-icon" aria-hidden="true">
+          <span className="callout-icon" aria-hidden="true">
             {icon}
           </span>
         ) : null}
         {title ?? defaultTitle}
       </p>
-      <div className="admonition-content">{children}</div>
+      <div className="callout-content">{children}</div>
     </aside>
   );
 }

@@ -116,12 +116,12 @@ function withoutChrome(article: Element): Element {
   return clean(article);
 }
 
-/** An admonition (`aside.admonition`) becomes a blockquote opening with its title in bold. */
+/** An admonition (`aside.callout`) becomes a blockquote opening with its title in bold. */
 const admonition: Handle = (state, node) => {
-  if (!classes(node).includes("admonition")) return state.all(node) as BlockContent[];
-  const heading = node.children.find((child): child is Element => child.type === "element" && classes(child).includes("admonition-heading"));
+  if (!classes(node).includes("callout")) return state.all(node) as BlockContent[];
+  const heading = node.children.find((child): child is Element => child.type === "element" && classes(child).includes("callout-heading"));
   const body = node.children.filter((child) => child !== heading);
-  const variant = classes(node).find((c) => c.startsWith("admonition-"))?.slice("admonition-".length) ?? "note";
+  const variant = classes(node).find((c) => c.startsWith("theme-admonition-"))?.slice("theme-admonition-".length) ?? "note";
   const title = heading ? toText(heading).trim() : variant[0].toUpperCase() + variant.slice(1);
   const children = state.all({ type: "element", tagName: "div", properties: {}, children: body }) as BlockContent[];
   const result = { type: "blockquote" as const, children: [{ type: "paragraph" as const, children: [{ type: "strong" as const, children: [{ type: "text" as const, value: title }] }] }, ...children] };
