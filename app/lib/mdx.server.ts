@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import { siteMarkdownPlugins, siteMarkdownPluginsKey } from "./mdx/site-markdown-plugins.server";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { LRUCache } from "lru-cache";
 import { VFile } from "vfile";
@@ -232,7 +233,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const api = descriptionHash();
   const docs = docsOptionsFor(file);
   // The site's remark plugins this engine runs (npm2yarn, tab blocks, math), with their options.
-  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
+  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${siteMarkdownPluginsKey(docs.markdownPlugins)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = `${site.prism.additionalLanguages.join(",")}\0${JSON.stringify(site.prism.magicComments ?? null)}`;
   // A page's operations and examples come from the API description too: a new description, a new compile.
@@ -331,15 +332,19 @@ async function compileUncached(key: string, file: string, source: string, resolv
         options.mdExtensions = format === "md" ? [".md"] : [];
         // Partials imported by the page go through the same plugins; what is collected for the
         // page (its TOC, anchors, search text, excerpt) is collected from the page's own file only.
+        const own = siteMarkdownPlugins(docsOptionsFor(file).markdownPlugins, notices);
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
           ...(math.remark as NonNullable<typeof options.remarkPlugins>),
           remarkGfm,
           remarkDirective,
+          // The site's own, where Docusaurus runs them: before its admonitions and headings, or after.
+          ...own.beforeDefaultRemark,
           [remarkAdmonitions, docsOptionsFor(file).admonitions],
           remarkUnknownDirectives(notices, admonitionNames(docsOptionsFor(file).admonitions)),
           remarkOperations({ file, failures }),
           ...sitePlugins(file, failures),
+          ...own.remark,
           remarkSiteMdxComponents(siteMdxComponents(), engineProvides, contentRoot()),
           // After <Operation> is expanded and the site's plugins made tabs: they use the theme's tabs.
           theme.remarkThemeElements,
@@ -357,7 +362,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           [remarkMagicComments, site.prism.magicComments],
           remarkCodeTitles,
         ];
-        options.rehypePlugins = [...rawHtml, ...(options.rehypePlugins ?? []), ...math.rehype, [rehypeCodeBlocks, unhighlighted], rehypeLineClasses, theme.rehypeCodeFrames] as typeof options.rehypePlugins;
+        options.rehypePlugins = [...rawHtml, ...own.beforeDefaultRehype, ...(options.rehypePlugins ?? []), ...math.rehype, ...own.rehype, [rehypeCodeBlocks, unhighlighted], rehypeLineClasses, theme.rehypeCodeFrames] as typeof options.rehypePlugins;
         return options;
       },
       esbuildOptions(options) {
@@ -567,6 +572,9 @@ function toContentErrors(error: unknown, file: string, source: string): ContentE
  * aliases) that no node_modules above the importing file holds, that the site has not installed it.
  */
 function unresolvedReason(specifier: string, from: string): string {
+  // webpack's inline loader syntax (`!!loader?query!./file`): a loader a site plugin adds, not a package.
+  const loader = /^!{0,2}([^!?]+)(?:\?[^!]*)?!(.+)$/.exec(specifier);
+  if (loader) return `it asks for the webpack loader ${loader[1]} (added by a plugin of the site's, which is not run here) to load ${loader[2]}; only raw-loader is read here, as the file's text`;
   if (/^(?:[./~]|@site\/|@theme(?:-original|-init)?\/|@docusaurus\/|@generated\/)/.test(specifier)) return "not found";
   const name = specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
   for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {

@@ -252,6 +252,25 @@ describe("imports", () => {
     expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.problem}`)).toEqual([expect.stringMatching(/^1:18 import error: cannot import !!raw-loader!\.\/snippets\/gone\.js: no such file/)]);
   });
 
+  it("reads a stylesheet imported with raw-loader as text, with no word about stylesheets", async () => {
+    const file = at("docs/scratch/raw-css.mdx");
+    fs.mkdirSync(path.join(path.dirname(file), "snippets"), { recursive: true });
+    fs.writeFileSync(path.join(path.dirname(file), "snippets/buoy.css"), ".buoy { color: orange; }\n");
+    const source = "import CodeBlock from '@theme/CodeBlock';\nimport css from '!!raw-loader!./snippets/buoy.css';\n\n<CodeBlock language=\"css\">{css}</CodeBlock>\n";
+    const { problems, compiled } = await checkMdx(file, source, resolver);
+    expect(problems).toEqual([]);
+    expect(compiled?.notices ?? []).toEqual([]);
+  });
+
+  it("names another webpack inline loader as one a site plugin adds, not as a package to install", async () => {
+    const file = at("docs/scratch/region-loader.mdx");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const { problems } = await checkMdx(file, "import top from '!!region-loader?name=top!./snippets/buoy.js';\n\n{top}\n", resolver);
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.problem}`)).toEqual([
+      "1:17 import error: cannot import !!region-loader?name=top!./snippets/buoy.js: it asks for the webpack loader region-loader (added by a plugin of the site's, which is not run here) to load ./snippets/buoy.js; only raw-loader is read here, as the file's text",
+    ]);
+  });
+
   it("records no imported files for a page without imports", async () => {
     expect((await render("docs/reference/links.md")).compiled.fileDeps).toBeUndefined();
   });

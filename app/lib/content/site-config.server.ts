@@ -31,6 +31,20 @@ export function editUrlPattern(editUrl: string | undefined): string | undefined 
   return editUrl.includes("{path}") ? editUrl : `${editUrl.replace(/\/*$/, "/")}{path}`;
 }
 
+/** A remark or rehype plugin of the site's config: the function, its options, and a name for messages. */
+export interface SiteMarkdownPlugin {
+  plugin: (...args: unknown[]) => unknown;
+  options: unknown;
+  name: string;
+}
+
+export interface SiteMarkdownPlugins {
+  beforeDefaultRemark: SiteMarkdownPlugin[];
+  remark: SiteMarkdownPlugin[];
+  beforeDefaultRehype: SiteMarkdownPlugin[];
+  rehype: SiteMarkdownPlugin[];
+}
+
 /** A redirect of `@docusaurus/plugin-client-redirects`: from a path of the site (no base path) to a page or URL. */
 export interface Redirect {
   from: string;
@@ -90,6 +104,12 @@ export interface DocsOptions {
   math?: MathOptions;
   /** The `admonitions` option, when the config gives one: keywords of the site's own, or false for none. */
   admonitions?: AdmonitionOptions;
+  /**
+   * The site's own remark and rehype plugins (functions the config gives, with their options), run
+   * on its pages where Docusaurus runs them: `beforeDefaultRemarkPlugins` before the theme's, the
+   * others after. Server-only: functions.
+   */
+  markdownPlugins?: SiteMarkdownPlugins;
   /** Whether there was a config file: a Docusaurus site follows Docusaurus's version defaults. */
   fromConfigFile: boolean;
 }
@@ -938,26 +958,40 @@ class ConfigReader {
       "includeCurrentVersion", "showLastUpdateTime", "breadcrumbs", "sidebarCollapsed", "sidebarCollapsible", "exclude", "tags",
       "id", "__disabled", "include", "disableVersioning", "admonitions",
     ]);
-    // Remark and rehype plugins change the Markdown: npm2yarn's and tab blocks' are run by this
-    // engine itself; the others are named with their list, since what they would change is shown
-    // as written.
+    // Remark and rehype plugins change the Markdown: npm2yarn's, tab blocks' and math's are run by
+    // this engine itself; the other functions the config gives are run as Docusaurus runs them.
+    // What cannot run (a package the site has not installed, recma plugins) is named with its list,
+    // since what it would change is shown as written.
     const markdownPlugins = MARKDOWN_PLUGIN_OPTIONS.filter((key) => Array.isArray(options[key]) && (options[key] as unknown[]).length);
     let npm2yarn: Npm2YarnOptions | undefined;
     let tabBlocks: TabBlocksOptions | undefined;
     const math = this.mathOptions(options);
+    const run: SiteMarkdownPlugins = { beforeDefaultRemark: [], remark: [], beforeDefaultRehype: [], rehype: [] };
+    const runList: Record<string, SiteMarkdownPlugin[] | undefined> = {
+      beforeDefaultRemarkPlugins: run.beforeDefaultRemark,
+      remarkPlugins: run.remark,
+      beforeDefaultRehypePlugins: run.beforeDefaultRehype,
+      rehypePlugins: run.rehype,
+    };
     for (const key of markdownPlugins) {
       const isRemarkList = /remarkplugins$/i.test(key);
       const notRun: string[] = [];
       for (const entry of options[key] as unknown[]) {
         const name = this.markdownPluginName(entry);
+        const plugin = Array.isArray(entry) ? entry[0] : entry;
         const pluginOptions = Array.isArray(entry) ? entry[1] : undefined;
         if (isRemarkList && name === NPM2YARN_PLUGIN) npm2yarn = this.npm2yarnOptions(pluginOptions, key);
         else if (isRemarkList && name === TAB_BLOCKS_PLUGIN) tabBlocks = this.tabBlocksOptions(pluginOptions, key);
         else if (math && (isRemarkList ? REMARK_MATH : REHYPE_KATEX).has(name)) continue;
+        // Half of math (remark-math without rehype-katex) would show formulas as bare text: not run, and said so.
+        else if (typeof plugin === "function" && !isStandIn(plugin) && runList[key] && !REMARK_MATH.has(name) && !REHYPE_KATEX.has(name)) {
+          runList[key]!.push({ plugin: plugin as SiteMarkdownPlugin["plugin"], options: pluginOptions, name });
+        }
         else notRun.push(name);
       }
       if (notRun.length) this.warn(`docs ${key} not run here: ${notRun.join(", ")} (Markdown they would change is shown as written)`, key);
     }
+    const sitePlugins = Object.values(run).some((list) => list.length) ? run : undefined;
     const ignored = Object.keys(options).filter((key) => !known.has(key) && !markdownPlugins.includes(key));
     if (ignored.length) this.warn(`docs options not supported here, left unused: ${ignored.join(", ")}`, ignored[0]);
     const resolve = (value: unknown, fallback: string) => path.resolve(this.root, str(value) ?? fallback);
@@ -998,6 +1032,7 @@ class ConfigReader {
       tags: options.tags === null || options.tags === false ? null : str(options.tags),
       ...(npm2yarn ? { npm2yarn } : {}),
       ...(tabBlocks ? { tabBlocks } : {}),
+      ...(sitePlugins ? { markdownPlugins: sitePlugins } : {}),
       ...(math ? { math } : {}),
       ...(options.admonitions !== undefined && options.admonitions !== true ? { admonitions: this.admonitionOptions(options.admonitions) } : {}),
       fromConfigFile: Boolean(this.file),

@@ -194,6 +194,8 @@ export function siteImportsPlugin(options: {
       // once per import, at its line, so a component that looks different here is explained, and
       // no more than that (its rules are not needed to build the page).
       build.onResolve({ filter: STYLESHEET }, (args) => {
+        // A stylesheet imported as its text (`!!raw-loader!./x.css`, shown in a code block) is no stylesheet.
+        if (RAW_IMPORT.test(args.path)) return undefined;
         if (!options.notices || !args.importer || (options.styles && APPLIED_MODULE.test(args.path))) return undefined;
         // CSS and Sass are applied when they can be found: the site's own files, its installed packages'.
         const css = options.styles && APPLIED.test(args.path) ? plainStylesheetFile(args.path, args.importer, options.siteDir) : undefined;
