@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadContentModel, scanContent, type ContentModel } from "~/lib/content.server";
+import { readSiteConfig } from "~/lib/content/site-config.server";
 import type { SidebarItem } from "~/lib/content-types";
 import { doc, writeTree } from "./fixture-tree";
 
@@ -177,6 +178,27 @@ describe("docusaurus.config", () => {
       expect.stringMatching(/src\/css\/images\.css:2:3 url\(\.\/paper\.png\) names \S*src\/css\/paper\.png, which does not exist: add the file or correct the path$/),
     ]);
     expect(model.site.headLinks.filter((link) => link.rel === "stylesheet")).toEqual([]);
+  });
+
+  it("compiles Less in theme.customCss (docusaurus-plugin-less), with what it imports, and names Less that does not compile at its line", () => {
+    const config = (files: string) => `module.exports = { title: 'Inkwell', url: 'https://ink.example.org', plugins: ['docusaurus-plugin-less'], presets: [['classic', { theme: { customCss: [${files}] } }]] };\n`;
+    const root = writeTree({
+      "docusaurus.config.js": config("'./src/css/custom.less'"),
+      "src/css/custom.less": "@import 'tokens';\n.ink-quote { color: @ink; .framed(); }\n",
+      "src/css/tokens.less": "@ink: #223344;\n.framed() { border: 1px solid @ink; }\n",
+      "docs/intro.mdx": doc("Intro"),
+    });
+    const loaded = readSiteConfig(root);
+    expect(loaded.problems).toEqual([]);
+    // Neither the file nor the plugin is named as not applied.
+    expect(messages(loaded.warnings).join("\n")).not.toMatch(/less/i);
+    expect(loaded.stylesheet?.css).toMatch(/\.ink-quote \{\s*color: #223344;\s*border: 1px solid #223344;/);
+    const broken = writeTree({
+      "docusaurus.config.js": config("'./src/css/custom.less'"),
+      "src/css/custom.less": "// The quotes.\n.ink-quote { color: @nowhere; }\n",
+      "docs/intro.mdx": doc("Intro"),
+    });
+    expect(messages(scanContent(broken).problems)).toEqual([expect.stringMatching(/src\/css\/custom\.less:2:\d+ is not valid Less: variable @nowhere is undefined$/)]);
   });
 
   it("reads an async config, naming the functions it could not keep", () => {

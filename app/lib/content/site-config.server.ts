@@ -837,6 +837,9 @@ class ConfigReader {
       // its options (sass-loader's) are not.
       else if (/(^|\/)docusaurus-plugin-sass$/.test(name)) {
         if (Object.keys(options).length) unsupported.push(`plugin ${name}'s options (${Object.keys(options).join(", ")}: Sass is compiled here with the site's packages as its load path)`);
+      } else if (/(^|\/)docusaurus-plugin-less$/.test(name)) {
+        // Less too (styles/stylesheet-source.server.ts); its options (less-loader's) are not used.
+        if (Object.keys(options).length) unsupported.push(`plugin ${name}'s options (${Object.keys(options).join(", ")}: Less is compiled here with the site's packages as its load path)`);
       } else {
         const aliased = /(^|\/)docusaurus-plugin-module-alias$/.test(name) ? this.readModuleAliasOptions(options, name) : this.readAliases(plugin, name);
         // Its component is provided (components/theme/IdealImage.tsx); its resizing is what is not run.
@@ -866,8 +869,8 @@ class ConfigReader {
 
   /**
    * `theme.customCss`: a path or a list of them (relative ones from the site folder, as Docusaurus
-   * resolves them). CSS and Sass are applied; Less needs a compiler plugin that does not run here;
-   * a file from a package that is not installed was stood in for (and named) with the config.
+   * resolves them). CSS, Sass and Less are applied; a file from a package that is not installed was
+   * stood in for (and named) with the config.
    */
   private readCustomCss(value: unknown): void {
     const entries = Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -882,10 +885,10 @@ class ConfigReader {
       // What require.resolve gave back for a package the site has not installed (named with the config's missing packages).
       const fromPackage = !entry.startsWith(".") && !path.isAbsolute(entry);
       if ((fromPackage || /[/\\]node_modules[/\\]/.test(entry)) && !fs.existsSync(file)) continue;
-      if (/\.(css|scss|sass)$/i.test(file)) this.customCss.push(file);
+      if (/\.(css|scss|sass|less)$/i.test(file)) this.customCss.push(file);
       else notCss.push(path.relative(this.root, file));
     }
-    if (notCss.length) this.warn(`theme.customCss: ${notCss.join(", ")} not applied (only CSS and Sass files are: Less is compiled by a plugin this build does not have)`, "customCss");
+    if (notCss.length) this.warn(`theme.customCss: ${notCss.join(", ")} not applied (only CSS, Sass and Less files are)`, "customCss");
   }
 
   /**

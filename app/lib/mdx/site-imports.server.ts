@@ -35,8 +35,8 @@ const EXTENSIONS = [".js", ".jsx", ".ts", ".tsx", ".json", ".mdx", ".md"];
 /** Stylesheets a component may import: CSS, and the Sass and Less that Docusaurus plugins compile. */
 const STYLESHEET = /\.(css|scss|sass|less)$/;
 /** The stylesheets applied here (CSS, and Sass compiled), and the modules among them. */
-const APPLIED = /\.(css|scss|sass)$/;
-const APPLIED_MODULE = /\.module\.(css|scss|sass)$/;
+const APPLIED = /\.(css|scss|sass|less)$/;
+const APPLIED_MODULE = /\.module\.(css|scss|sass|less)$/;
 /** Any stylesheet module, applied or not: its default export is its class names. */
 const ANY_MODULE = /\.module\.[a-z]+$/;
 
@@ -189,15 +189,15 @@ export function siteImportsPlugin(options: {
           return { errors: [{ text: `cannot import ${args.path}: the site's alias for it leads to ${target}, which is no file` }] };
         });
       }
-      // A Less stylesheet a page or its components import is not applied, nor is CSS or Sass that
-      // cannot be found (`tippy.js/dist/tippy.css` of a package the site has not installed): said
+      // A stylesheet that cannot be found (`tippy.js/dist/tippy.css` of a package the site has not
+      // installed) is not applied: said
       // once per import, at its line, so a component that looks different here is explained, and
       // no more than that (its rules are not needed to build the page).
       build.onResolve({ filter: STYLESHEET }, (args) => {
         // A stylesheet imported as its text (`!!raw-loader!./x.css`, shown in a code block) is no stylesheet.
         if (RAW_IMPORT.test(args.path)) return undefined;
         if (!options.notices || !args.importer || (options.styles && APPLIED_MODULE.test(args.path))) return undefined;
-        // CSS and Sass are applied when they can be found: the site's own files, its installed packages'.
+        // CSS, Sass and Less are applied when they can be found: the site's own files, its installed packages'.
         const css = options.styles && APPLIED.test(args.path) ? plainStylesheetFile(args.path, args.importer, options.siteDir) : undefined;
         if (css) return { path: css };
         const text = args.importer === options.entry ? options.entrySource : readTextIfPresent(args.importer);
@@ -206,10 +206,7 @@ export function siteImportsPlugin(options: {
           kind: "stylesheet",
           file: args.importer,
           ...(line ? { line } : {}),
-          problem: APPLIED.test(args.path)
-            ? `imports the stylesheet ${args.path}, which is not in the site folder or its installed packages: what it styles is shown without it (run npm install in the site folder if it comes from a package)`
-            : `imports the stylesheet ${args.path}, which this build does not apply (Less is not compiled here): ` +
-              `what it styles is shown without it. Restyle it in CSS or Sass if it matters, or remove the import`,
+          problem: `imports the stylesheet ${args.path}, which is not in the site folder or its installed packages: what it styles is shown without it (run npm install in the site folder if it comes from a package)`,
         });
         return { path: `${args.importer}\0${args.path}`, namespace: UNAPPLIED_STYLESHEET, pluginData: { module: ANY_MODULE.test(args.path) } };
       });
