@@ -160,7 +160,8 @@ export function checkFrameLinks(model: ContentModel, siteRoutes: ReadonlySet<str
     if (!href.startsWith("/") || href.startsWith("//")) continue;
     const route = routeOf(href.replace(/#.*$/, ""));
     if (siteRoutes.has(route) || redirected.has(route) || leftToTheCrawl(route) || unrenderedPart(model, route)) continue;
-    const source = frameLinkSource(route);
+    // Found as written (each `#anchor` of one page on its own line), else by its page.
+    const source = frameLinkSource(href.includes("#") ? href : route);
     const what = source?.sidebar ? "a sidebar link item" : "in the navbar, footer or announcement bar";
     // Written as the page has it, under the base path, as the crawl of the output reports it.
     misses.push({ route, problem: new ContentError(source?.file ?? model.root, `links to ${withBase(href)} (${what}), which does not exist`, source?.line ? { line: source.line, column: source.column ?? 1 } : undefined) });

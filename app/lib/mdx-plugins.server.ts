@@ -366,7 +366,7 @@ export function remarkAdmonitions(options?: AdmonitionOptions): Transformer {
   };
 }
 
-/** Gives every heading an id (GitHub-style, unique per page) and a `#` anchor, collecting h2–h4 for the TOC. */
+/** Gives every heading an id (GitHub-style, unique per page) and a `#` anchor, collecting h2–h6 for the TOC. */
 export function remarkHeadings(toc: TocEntry[]) {
   return (): Transformer => (tree) => {
     const slugger = new GithubSlugger();
@@ -375,7 +375,8 @@ export function remarkHeadings(toc: TocEntry[]) {
       const text = toString(node).trim();
       const id = custom ?? (slugger.slug(text) || "section");
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      if (node.depth >= 2 && node.depth <= 4) toc.push({ id, text, level: node.depth });
+      // Every level a page's TOC may show (front matter toc_max_heading_level goes to 6): the page picks its range.
+      if (node.depth >= 2) toc.push({ id, text, level: node.depth });
       if (node.depth >= 2) {
         node.children.push({
           type: "link",

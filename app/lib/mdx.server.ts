@@ -58,7 +58,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "41";
+const COMPILER_VERSION = "42";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -425,7 +425,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
  */
 function withPartialsToc(file: string, parts: TocParts, toc: TocEntry[], anchors: string[]): void {
   const flat = flattenToc(parts, file);
-  toc.splice(0, toc.length, ...flat.filter((item) => item.level <= 4).map(({ id, text, level }) => ({ id, text, level })));
+  toc.splice(0, toc.length, ...flat.map(({ id, text, level }) => ({ id, text, level })));
   const known = new Set(anchors);
   for (const { id } of flat) if (!known.has(id)) anchors.push(id);
 }

@@ -92,6 +92,31 @@ describe("links that already carry the site's baseUrl", () => {
     expect(result.stdout + result.stderr).not.toMatch(/docusaurus\.config\.js\S* links to \/manual\/firing-log/);
   });
 
+  it("names each sidebar link item to one missing page at its own line, its #anchor told apart", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = {\n  title: 'Kiln', url: 'https://kiln.example.com', baseUrl: '/',\n  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.js' }, blog: false }]],\n};\n",
+      "sidebars.js": [
+        "module.exports = {",
+        "  main: [",
+        "    'start',",
+        "    { type: 'link', label: 'Glazes', href: '/glazes' },",
+        "    { type: 'link', label: 'Matte glazes', href: '/glazes#matte' },",
+        "    { type: 'link', label: 'Gloss glazes', href: '/glazes#gloss' },",
+        "  ],",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/start.md": doc("Start"),
+    });
+    const result = await runCheck({ CONTENT_DIR: root, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(result.status).not.toBe(0);
+    expect(reportLines(result.stdout + result.stderr, root).filter((line) => line.includes("sidebar link item")).map((line) => line.replace(/:(\d+):\d+ /, ":$1 "))).toEqual([
+      "sidebars.js:4 links to /glazes (a sidebar link item), which does not exist",
+      "sidebars.js:5 links to /glazes#matte (a sidebar link item), which does not exist",
+      "sidebars.js:6 links to /glazes#gloss (a sidebar link item), which does not exist",
+    ]);
+  });
+
   it("are reported by npm run check with the pages' problems, in one run: the navbar's, the footer's and a sidebar link item's", async () => {
     const root = writeTree({
       "docusaurus.config.js": [
