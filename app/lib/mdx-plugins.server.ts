@@ -392,6 +392,14 @@ export function remarkHeadings(toc: TocEntry[]) {
 /** Docusaurus's `## Title {#custom-id}`: removes the `{#custom-id}` from the heading's text and returns the id. */
 function takeCustomId(node: Heading): string | undefined {
   const last = node.children[node.children.length - 1];
+  // A CommonMark page's `## Title <!-- #custom-id -->` (Docusaurus 3.10): the comment is an HTML node.
+  const commented = last?.type === "html" ? /^<!--\s*#([^\s<>]+?)\s*-->$/.exec(last.value.trim()) : null;
+  if (commented) {
+    node.children.pop();
+    const before = node.children[node.children.length - 1];
+    if (before?.type === "text") before.value = before.value.replace(/\s+$/, "");
+    return commented[1];
+  }
   if (last?.type !== "text") return undefined;
   const match = /\s*\{#([^{}\s]+)\}\s*$/.exec(last.value);
   if (!match) return undefined;

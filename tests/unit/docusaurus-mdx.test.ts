@@ -360,6 +360,23 @@ describe("Docusaurus's MDX defaults", () => {
     expect(compiled.anchors).toEqual(["setup", "plain-one"]);
   });
 
+  it("takes a heading's id from a comment, as Docusaurus 3.10 does: {/* #id */} in MDX, <!-- #id --> in MDX and CommonMark", async () => {
+    const mdx = await renderNew(
+      "comment-ids.mdx",
+      "## Pruning the pears {/* #pears */}\n\n### Plum trees <!-- #plums -->\n\nSee [pears](#pears) and [plums](#plums).\n\n```md\n## In a fence {/* #nope */}\n```\n",
+    );
+    expect(mdx.html).toContain('<h2 id="pears">Pruning the pears<a href="#pears"');
+    expect(mdx.html).toContain('<h3 id="plums">Plum trees<a href="#plums"');
+    expect(mdx.compiled.toc).toEqual([
+      { id: "pears", text: "Pruning the pears", level: 2 },
+      { id: "plums", text: "Plum trees", level: 3 },
+    ]);
+    expect(mdx.html).toContain("In a fence {/* #nope */}");
+    const md = await renderNew("comment-ids-plain.md", "---\nformat: md\n---\n\n## Apple store <!-- #apples -->\n\nCool and dark.\n");
+    expect(md.html).toContain('<h2 id="apples">Apple store<a href="#apples"');
+    expect(md.compiled.anchors).toEqual(["apples"]);
+  });
+
   it("keeps a page's own toc export", async () => {
     const { html } = await renderNew("own-toc.mdx", "import TocList from '@site/src/components/TocList';\n\nexport const toc = [{ value: 'Mine', id: 'mine', level: 2 }];\n\n<TocList toc={toc} />\n\n## Theirs\n");
     expect(html).toContain('<a href="#mine">Mine</a>');

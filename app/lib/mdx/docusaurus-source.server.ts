@@ -31,6 +31,9 @@ function frontMatterFormat(source: string): SiteMarkdownFormat | undefined {
 const FENCE = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/;
 /** `## Title {#custom-id}`: MDX would read `{#custom-id}` as a JavaScript expression. */
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#([^{}\s]+)\}\s*$/;
+// `## Title {/* #custom-id *\/}` or `<!-- #custom-id -->`: the comment forms of a heading id that
+// Docusaurus 3.10 added, which MDX and CommonMark both read without complaint.
+const HEADING_COMMENT_ID = /^(\s{0,3}#{1,6}\s.*?)\s*(?:\{\/\*\s*#([^\s*{}]+)\s*\*\/\}|<!--\s*#([^\s<>]+?)\s*-->)\s*$/;
 
 /**
  * The source as MDX can read it, same line numbers: `{#id}` after a heading escaped (the heading
@@ -41,7 +44,7 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#([^{}\s]+)\}\s*$/;
 export function docusaurusSource(source: string, format: MarkdownFormat): string {
   if (format === "md") return source;
   // Most pages have none of these: skip the line pass for them.
-  if (!source.includes("{#") && !source.includes("<!--") && !source.includes("mdx-code-block")) return source;
+  if (!source.includes("{#") && !source.includes("<!--") && !source.includes("{/*") && !source.includes("mdx-code-block")) return source;
   const lines = source.split("\n");
   let fence: string | undefined;
   let unwrapping = false;
@@ -72,7 +75,10 @@ export function docusaurusSource(source: string, format: MarkdownFormat): string
       continue;
     }
     const heading = HEADING_ID.exec(line);
-    out.push(heading ? `${heading[1]} \\{#${heading[2]}\\}` : line);
+    const commented = heading ? undefined : HEADING_COMMENT_ID.exec(line);
+    if (heading) out.push(`${heading[1]} \\{#${heading[2]}\\}`);
+    else if (commented) out.push(`${commented[1]} \\{#${commented[2] ?? commented[3]}\\}`);
+    else out.push(line);
   }
   return mdxComments(out.join("\n"));
 }
