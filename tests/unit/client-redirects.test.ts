@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { reportLines, runCheck } from "../support/run-build";
+import { reportLines, runBuild, runCheck } from "../support/run-build";
 
 const fixture = path.resolve(__dirname, "../fixtures/docusaurus/two-instances-site");
 
@@ -42,5 +42,37 @@ describe("client redirects in the check", () => {
     expect(lines).toContain("docusaurus.config.js:11:17 redirect from /rota to /handbook/crew-list: no such page (a redirect must lead to a page of the site, or to a URL)");
     expect(lines).toContain("warning: docusaurus.config.js:12:17 redirect from /docs/reading-charts: that is a page of the site, which stays; the redirect is left out");
     expect(lines.filter((line) => line.includes("/charts"))).toEqual([]);
+  });
+
+  it("asks createRedirects of every page, as Docusaurus does, and publishes what it answers", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-redirects-"));
+    fs.cpSync(fixture, site, { recursive: true });
+    fs.writeFileSync(
+      path.join(site, "docusaurus.config.js"),
+      [
+        "module.exports = {",
+        "  title: 'Tidewater',",
+        "  url: 'https://tidewater.example.org',",
+        "  baseUrl: '/',",
+        "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],",
+        "  plugins: [",
+        "    ['@docusaurus/plugin-client-redirects', {",
+        "      // The charts used to live under /guide.",
+        "      createRedirects(existingPath) {",
+        "        if (existingPath.startsWith('/docs/')) return [existingPath.replace('/docs/', '/guide/')];",
+        "        return undefined;",
+        "      },",
+        "    }],",
+        "  ],",
+        "};",
+        "",
+      ].join("\n"),
+    );
+    const out = `${site}-dist`;
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout + result.stderr).not.toMatch(/createRedirects/);
+    expect(fs.readFileSync(path.join(out, "guide/reading-charts.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/docs/reading-charts">');
+    expect(fs.existsSync(path.join(out, "guide/watch-rota.html"))).toBe(false);
   });
 });

@@ -12,9 +12,44 @@ const htmlFileOf = (route: string) => (route === "/" ? "index.html" : `${route.s
 
 const isUrl = (to: string) => /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith("//");
 
+/**
+ * Every redirect of the site: its config's `redirects`, then what `createRedirects` answers for
+ * each page (as Docusaurus asks it of every path it builds). A throw there stops the build, as it
+ * does Docusaurus's.
+ */
+function redirectsOf(root: string, siteRoutes: ReadonlySet<string>): Redirect[] {
+  const { redirects, createRedirects, file } = readSiteConfig(root);
+  if (!createRedirects) return redirects;
+  const known = asked.get(siteRoutes);
+  if (known?.root === root) return known.redirects;
+  const made: Redirect[] = [];
+  for (const route of siteRoutes) {
+    let froms: unknown;
+    try {
+      froms = createRedirects(route);
+    } catch (error) {
+      throw new ContentError(file ?? root, `createRedirects threw for ${route}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    for (const from of [froms ?? []].flat()) if (typeof from === "string" && from.startsWith("/") && from !== route) made.push({ from: from.replace(/(.)\/+$/, "$1"), to: route });
+  }
+  const all = [...redirects, ...made];
+  asked.set(siteRoutes, { root, redirects: all });
+  return all;
+}
+
+/** createRedirects' answers for a set of routes (the check asks three times with the same set). */
+const asked = new WeakMap<ReadonlySet<string>, { root: string; redirects: Redirect[] }>();
+
 /** The `from` paths the site's redirects publish (those that are no page of its own). */
 export function redirectSources(root: string, siteRoutes: ReadonlySet<string>): Set<string> {
-  return new Set(readSiteConfig(root).redirects.map((redirect) => redirect.from).filter((from) => !siteRoutes.has(from)));
+  let redirects: Redirect[];
+  try {
+    redirects = redirectsOf(root, siteRoutes);
+  } catch {
+    // A createRedirects that throws is reported by checkRedirects.
+    redirects = readSiteConfig(root).redirects;
+  }
+  return new Set(redirects.map((redirect) => redirect.from).filter((from) => !siteRoutes.has(from)));
 }
 
 /**
@@ -22,10 +57,17 @@ export function redirectSources(root: string, siteRoutes: ReadonlySet<string>): 
  * from a page that exists (the page is kept, as in Docusaurus, and the redirect left out).
  */
 export function checkRedirects(root: string, siteRoutes: ReadonlySet<string>): { problems: ContentError[]; warnings: ContentError[] } {
-  const { redirects, file } = readSiteConfig(root);
+  const { file } = readSiteConfig(root);
   const problems: ContentError[] = [];
   const warnings: ContentError[] = [];
   if (!file) return { problems, warnings };
+  let redirects: Redirect[];
+  try {
+    redirects = redirectsOf(root, siteRoutes);
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: [error], warnings };
+    throw error;
+  }
   for (const { from, to } of redirects) {
     const at = lineOf(file, from);
     if (siteRoutes.has(from)) warnings.push(new ContentError(file, `redirect from ${from}: that is a page of the site, which stays; the redirect is left out`, at));
@@ -38,7 +80,7 @@ export function checkRedirects(root: string, siteRoutes: ReadonlySet<string>): {
 /** The redirect pages, by the file each is published as. */
 export function redirectPages(root: string, siteUrl: string, siteRoutes: ReadonlySet<string>): Record<string, string> {
   const pages: Record<string, string> = {};
-  for (const redirect of readSiteConfig(root).redirects) {
+  for (const redirect of redirectsOf(root, siteRoutes)) {
     if (siteRoutes.has(redirect.from)) continue;
     pages[htmlFileOf(redirect.from)] = redirectPage(redirect, siteUrl);
   }

@@ -45,6 +45,9 @@ export interface SiteMarkdownPlugins {
   rehype: SiteMarkdownPlugin[];
 }
 
+/** `createRedirects` of `@docusaurus/plugin-client-redirects`: the old paths that lead to a page, given its path. */
+export type RedirectsOfPage = (path: string) => string | string[] | undefined | null;
+
 /** A redirect of `@docusaurus/plugin-client-redirects`: from a path of the site (no base path) to a page or URL. */
 export interface Redirect {
   from: string;
@@ -133,6 +136,8 @@ export interface LoadedSiteConfig {
   pluginRoutes: PluginRoutes[];
   /** `@docusaurus/plugin-client-redirects`'s `redirects`: each written as a page that sends the reader on. */
   redirects: Redirect[];
+  /** Its `createRedirects`, asked of every page (content/redirect-pages.server.ts). Server-only: a function. */
+  createRedirects?: RedirectsOfPage;
   /**
    * The presets and themes of the config that are not run here (a company's own preset, a theme
    * package): what may provide the components a page uses without an import, named when one is missing.
@@ -241,7 +246,7 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
-  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, createRedirects: reader.createRedirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -293,8 +298,9 @@ class ConfigReader {
   readonly aliases: Record<string, string> = {};
   /** The routes of plugins that are not run here, as far as the config or their code says (pluginRoutes()). */
   readonly pluginRoutes: PluginRoutes[] = [];
-  /** The client-redirects plugin's redirects (readRedirects()). */
+  /** The client-redirects plugin's redirects and its createRedirects function (readRedirects()). */
   readonly redirects: Redirect[] = [];
+  createRedirects?: RedirectsOfPage;
   /** The presets and themes that are not run here (see LoadedSiteConfig.unrunThemes). */
   readonly unrunThemes: string[] = [];
   /** `@docusaurus/plugin-pwa`'s options, when the config lists it. */
@@ -780,7 +786,9 @@ class ConfigReader {
       }
       for (const from of froms) this.redirects.push({ from: from.replace(/(.)\/+$/, "$1"), to });
     }
-    const notRun = Object.keys(options).filter((key) => key !== "redirects" && key !== "id");
+    // createRedirects(path) names the old paths of each page: asked of every page once its routes are known.
+    if (typeof options.createRedirects === "function" && !isStandIn(options.createRedirects)) this.createRedirects = options.createRedirects as RedirectsOfPage;
+    const notRun = Object.keys(options).filter((key) => key !== "redirects" && key !== "id" && !(key === "createRedirects" && this.createRedirects));
     if (notRun.length) this.warn(`plugin ${name}: ${notRun.join(", ")} not run here (its "redirects" are written as pages that send the reader on)`, notRun[0]);
   }
 
