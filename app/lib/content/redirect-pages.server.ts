@@ -1,7 +1,8 @@
-// The pages of `@docusaurus/plugin-client-redirects`: each `from` path of the site's config is
-// published as a small page that sends the reader on to its `to` (a meta refresh, no script, so
-// the site's content security policy holds), with the target as its canonical URL. Links to a
-// `from` path are links to a page, as in Docusaurus, whose link check knows the plugin's pages.
+// The pages of `@docusaurus/plugin-client-redirects`: each `from` path of the site's config (and
+// each old path its `createRedirects` names for a page) is published as a small page that sends
+// the reader on to its `to` (a meta refresh, no script, so the site's content security policy
+// holds), with the target as its canonical URL. Links to a `from` path are links to a page, as in
+// Docusaurus, whose link check knows the plugin's pages.
 import fs from "node:fs";
 import { ContentError } from "../content-error.server";
 import { readSiteConfig, type Redirect } from "./site-config.server";
