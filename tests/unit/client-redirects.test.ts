@@ -10,32 +10,38 @@ import { reportLines, runBuild, runCheck } from "../support/run-build";
 
 const fixture = path.resolve(__dirname, "../fixtures/docusaurus/two-instances-site");
 
+/** A copy of the fixture whose config has these plugins (lines of JavaScript) beside its docs. */
+function siteWithPlugins(plugins: string[]): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-redirects-"));
+  fs.cpSync(fixture, site, { recursive: true });
+  const config = [
+    "module.exports = {",
+    "  title: 'Tidewater',",
+    "  url: 'https://tidewater.example.org',",
+    "  baseUrl: '/',",
+    "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],",
+    "  plugins: [",
+    ...plugins,
+    "  ],",
+    "};",
+    "",
+  ];
+  fs.writeFileSync(path.join(site, "docusaurus.config.js"), config.join("\n"));
+  return site;
+}
+
 describe("client redirects in the check", () => {
   it("stops on a redirect to no page and names one from an existing page, each at its line", async () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-redirects-"));
-    fs.cpSync(fixture, site, { recursive: true });
-    fs.writeFileSync(
-      path.join(site, "docusaurus.config.js"),
-      [
-        "module.exports = {",
-        "  title: 'Tidewater',",
-        "  url: 'https://tidewater.example.org',",
-        "  baseUrl: '/',",
-        "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],",
-        "  plugins: [",
-        "    ['@docusaurus/plugin-content-docs', { id: 'handbook', path: 'handbook', routeBasePath: 'handbook', sidebarPath: './sidebarsHandbook.js' }],",
-        "    ['@docusaurus/plugin-client-redirects', {",
-        "      redirects: [",
-        "        { from: '/charts', to: '/docs/reading-charts' },",
-        "        { from: '/rota', to: '/handbook/crew-list' },",
-        "        { from: '/docs/reading-charts', to: '/handbook/watch-rota' },",
-        "      ],",
-        "    }],",
-        "  ],",
-        "};",
-        "",
-      ].join("\n"),
-    );
+    const site = siteWithPlugins([
+      "    ['@docusaurus/plugin-content-docs', { id: 'handbook', path: 'handbook', routeBasePath: 'handbook', sidebarPath: './sidebarsHandbook.js' }],",
+      "    ['@docusaurus/plugin-client-redirects', {",
+      "      redirects: [",
+      "        { from: '/charts', to: '/docs/reading-charts' },",
+      "        { from: '/rota', to: '/handbook/crew-list' },",
+      "        { from: '/docs/reading-charts', to: '/handbook/watch-rota' },",
+      "      ],",
+      "    }],",
+    ]);
     const result = await runCheck({ CONTENT_DIR: site, PALAVER_CACHE_DIR: `${site}-cache` });
     expect(result.status).toBe(1);
     const lines = reportLines(result.stdout + result.stderr, site).map((line) => line.trim());
@@ -45,29 +51,15 @@ describe("client redirects in the check", () => {
   });
 
   it("asks createRedirects of every page, as Docusaurus does, and publishes what it answers", async () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-redirects-"));
-    fs.cpSync(fixture, site, { recursive: true });
-    fs.writeFileSync(
-      path.join(site, "docusaurus.config.js"),
-      [
-        "module.exports = {",
-        "  title: 'Tidewater',",
-        "  url: 'https://tidewater.example.org',",
-        "  baseUrl: '/',",
-        "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],",
-        "  plugins: [",
-        "    ['@docusaurus/plugin-client-redirects', {",
-        "      // The charts used to live under /guide.",
-        "      createRedirects(existingPath) {",
-        "        if (existingPath.startsWith('/docs/')) return [existingPath.replace('/docs/', '/guide/')];",
-        "        return undefined;",
-        "      },",
-        "    }],",
-        "  ],",
-        "};",
-        "",
-      ].join("\n"),
-    );
+    const site = siteWithPlugins([
+      "    ['@docusaurus/plugin-client-redirects', {",
+      "      // The charts used to live under /guide.",
+      "      createRedirects(existingPath) {",
+      "        if (existingPath.startsWith('/docs/')) return [existingPath.replace('/docs/', '/guide/')];",
+      "        return undefined;",
+      "      },",
+      "    }],",
+    ]);
     const out = `${site}-dist`;
     const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
     expect(result.status, result.stdout + result.stderr).toBe(0);
