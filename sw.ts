@@ -60,8 +60,11 @@ const controller = new PrecacheController({ cacheName: PRECACHE });
 controller.addToCacheList(shell.map(withIntegrity));
 
 const absolute = (url: string) => new URL(url, self.registration.scope).href;
+/** The site's path on the host (the base path): read once, since every request is matched against it. */
+let scope: string | undefined;
+const scopePath = () => (scope ??= new URL(self.registration.scope).pathname);
 /** A URL's path in the site (what the manifest names), from an absolute URL or cache key. */
-const sitePath = (url: string) => new URL(url).pathname.slice(new URL(self.registration.scope).pathname.length);
+const sitePath = (url: string) => new URL(url).pathname.slice(scopePath().length);
 
 const shellAssets = new Set(plan.shellAssets);
 /** The app shell: its own files and what its pages load. */
@@ -554,7 +557,7 @@ async function fromThisDeploy({ request, params, event }: RouteHandlerCallbackOp
 const precached = new PrecacheRoute(controller, { cleanURLs: true, directoryIndex: "index.html", ignoreURLParametersMatching: [/.*/] });
 registerRoute(
   new Route(
-    ({ request, url }) => request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith(new URL(self.registration.scope).pathname),
+    ({ request, url }) => request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith(scopePath()),
     async (options) => {
       const path = sitePath(options.url.href);
       // A shard not to be had leaves the file unknown: it comes from the network, not kept.

@@ -47,7 +47,8 @@ export function isInlineEntry(url, shellAssets) {
  * @param {string} path
  */
 export function isFoundByKey(path) {
-  return !isShellFile(path) && !(path.startsWith("_site/") && !path.startsWith(SHARD_FOLDER)) && !path.startsWith("mdx/");
+  // The shell's assets named by the build are inline too: the worker knows their entries already.
+  return !isInlineEntry(path) && !path.startsWith("mdx/");
 }
 
 /**
