@@ -15,7 +15,18 @@ export function isElement(element, test, index, parent, context) {
   let check;
   if (test && typeof test === "object") {
     check = converted.get(test);
-    if (!check) converted.set(test, (check = convertElement(test)));
+    if (!check) converted.set(test, (check = convertList(test)));
   } else check = convertElement(test);
   return check.call(context, element, index, parent);
+}
+
+/**
+ * A list of tag names is one set lookup: the library tries the names one by one, calling a check
+ * per name, and the lists rehype-minify-whitespace asks about hold dozens (half of its time).
+ * The node test is the library's own (an object with a type and a tag name).
+ */
+function convertList(test) {
+  if (!Array.isArray(test) || !test.every((name) => typeof name === "string")) return convertElement(test);
+  const names = new Set(test);
+  return (node) => node !== null && typeof node === "object" && "type" in node && "tagName" in node && names.has(node.tagName);
 }

@@ -15,10 +15,12 @@ export const PRECOMPRESSED = [
 ];
 
 /**
- * The copies of a page's own files (HTML, data, module): gzip only, which is needed anyway as the
- * file's transfer size. There are thousands of them, a few KB each: their brotli copies were 7.5 %
- * smaller than gzip's on the 1,000-page bench corpus, for about 1 ms of compression a page and
- * three more files to create and link. Hosts that compress on their own still send brotli.
+ * The copies of a page's own files (HTML, data, module) and of search shards: gzip only, which is
+ * needed anyway as the file's transfer size. There are thousands of them, a few KB each: their
+ * brotli copies were 7.5 % smaller than gzip's on the 1,000-page bench corpus, for about 1 ms of
+ * compression a page and three more files to create and link (a file created costs more than its
+ * compression on a busy disk: 15,600 shards at 5,000 pages). Hosts that compress on their own
+ * still send brotli.
  */
 export const PAGE_PRECOMPRESSED = PRECOMPRESSED.filter(({ encoding }) => encoding === "gzip");
 
@@ -79,10 +81,11 @@ export function isCompressible(rel, bytes) {
  * copies in `out` are kept when `isCurrent` says they and the file are the ones the last build
  * recorded, and the file is unchanged (kept in `out`, or staged again with the same bytes, as the
  * app's hashed assets are at every build); other files get new copies. Files whose copies the
- * prerender wrote with them (`hasCopies`) are left alone. Returns the copies' paths (in `stage` or
- * kept in `out`), every one part of the finished output.
+ * prerender wrote with them (`hasCopies`) are left alone; those `gzipOnly` names get
+ * PAGE_PRECOMPRESSED's copies only. Returns the copies' paths (in `stage` or kept in `out`), every
+ * one part of the finished output.
  */
-export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false }) {
+export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false, gzipOnly = () => false }) {
   const copies = [];
   const jobs = [];
   for (const rel of files) {
@@ -94,7 +97,7 @@ export async function precompress({ stage, out, files, isCurrent, hasCopies = ()
     if (!isCompressible(rel, size)) continue;
     let unchanged;
     const encodings = [];
-    for (const { encoding, extension } of PRECOMPRESSED) {
+    for (const { encoding, extension } of gzipOnly(rel) ? PAGE_PRECOMPRESSED : PRECOMPRESSED) {
       copies.push(rel + extension);
       if (isCurrent(rel + extension) && (unchanged ??= !inStage || sameAsKept(rel, staged, out, isCurrent))) continue;
       encodings.push({ encoding, target: path.join(stage, rel + extension) });

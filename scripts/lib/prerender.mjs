@@ -98,7 +98,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
     const known = knownFiles(results);
     const hasCopies = (rel) => PAGE_PRECOMPRESSED.every(({ extension }) => known.has(rel + extension));
-    const copies = await precompress({ stage, out, files, isCurrent, hasCopies });
+    const copies = await precompress({ stage, out, files, isCurrent, hasCopies, gzipOnly: (rel) => searchFiles.has(rel) });
     for (const [rel, size] of gzipSizes(copies, stage, out)) if (!known.has(rel)) known.set(rel, { transferBytes: size });
     const sw = await serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
     const written = ["sw.js", ...sw.shardFiles];

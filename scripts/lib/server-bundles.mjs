@@ -2,6 +2,7 @@
 // every process into one module each, beside the server build. Node resolving and linking a few
 // hundred small packages costs more than the code they hold: the MDX toolchain took 250 ms to load
 // and first run (95 ms bundled), the server build with Remix's node runtime 155 ms to load (60 ms).
+import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { appBuildDir, projectRoot, serverBundleFile } from "./paths.mjs";
@@ -18,6 +19,13 @@ const nodeEsm = {
   logLevel: "warning",
 };
 
+/** The walk the shim of unist-util-visit-parents stands in for: the library's v6, at the top level. */
+const visitParentsLib = path.join(projectRoot, "node_modules/unist-util-visit-parents/lib/index.js");
+const visitParentsShim = path.join(projectRoot, "scripts/bundle-shims/unist-util-visit-parents.mjs");
+const visitParentsVersion = JSON.parse(fs.readFileSync(path.join(projectRoot, "node_modules/unist-util-visit-parents/package.json"), "utf8")).version;
+// The shim repeats this major version's behaviour: another needs it read again.
+if (!visitParentsVersion.startsWith("6.")) throw new Error(`unist-util-visit-parents ${visitParentsVersion}: scripts/bundle-shims/unist-util-visit-parents.mjs follows 6.x; compare it with the new version's lib/index.js`);
+
 /** Packages replaced in both bundles by a module of the same API that runs faster (see each module). */
 const fasterPackages = {
   name: "faster-packages",
@@ -25,6 +33,16 @@ const fasterPackages = {
     const isElementShim = path.join(projectRoot, "scripts/bundle-shims/hast-util-is-element.mjs");
     // The shim's own import of the package is the package itself.
     build.onResolve({ filter: /^hast-util-is-element$/ }, ({ importer }) => (importer === isElementShim ? undefined : { path: isElementShim }));
+    // The walk itself, with the test converter of the library's own unist-util-is (resolved from its folder).
+    build.onLoad({ filter: /unist-util-visit-parents[\\/]lib[\\/]index\.js$/ }, (args) =>
+      args.path === visitParentsLib
+        ? {
+            contents: `import { convert } from "unist-util-is";\nimport { visitParentsWith } from ${JSON.stringify(visitParentsShim)};\nexport { CONTINUE, EXIT, SKIP } from ${JSON.stringify(visitParentsShim)};\nexport const visitParents = visitParentsWith(convert);\n`,
+            resolveDir: path.dirname(visitParentsLib),
+            loader: "js",
+          }
+        : undefined,
+    );
   },
 };
 

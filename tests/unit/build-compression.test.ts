@@ -35,8 +35,10 @@ function offlineSizes(out: string): Map<string, number> {
 
 async function builtSite() {
   const content = copyTree();
-  // Long enough for compressed copies (over 1 KiB), with words of their own for the search files.
-  const body = (topic: string) => `## ${topic}\n\n${`Palaver relays ${topic} between servers; a moderator may pin a ${topic} for the room. `.repeat(20)}`;
+  // Long enough for compressed copies (over 1 KiB), with words of their own for the search files
+  // (and sections enough for a search shard over 1 KiB too).
+  const section = (topic: string, i: number) => `### ${topic} setting ${(i * 7919).toString(36)}\n\nThe ${topic} setting ${(i * 7919).toString(36)} decides how often relays retry.`;
+  const body = (topic: string) => `## ${topic}\n\n${`Palaver relays ${topic} between servers; a moderator may pin a ${topic} for the room. `.repeat(20)}\n\n${Array.from({ length: 30 }, (_, i) => section(topic, i)).join("\n\n")}\n`;
   fs.writeFileSync(path.join(content, "docs/guides/relays.mdx"), doc("Relays", body("heartbeat")));
   fs.writeFileSync(path.join(content, "docs/guides/pins.mdx"), doc("Pinned messages", body("announcement")));
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-compression-"));
@@ -55,6 +57,11 @@ describe("compressed copies made by a rebuild", () => {
     // A page's own files get a gzip copy only (precompress.mjs's PAGE_PRECOMPRESSED).
     expect(before.has("docs/guides/relays.html.br")).toBe(false);
     expect(before.has("llms-full.txt.gz")).toBe(true);
+    expect(before.has("llms-full.txt.br")).toBe(true);
+    // So do search shards, thousands of a few KB each on a large site.
+    const shards = [...before.keys()].filter((rel) => rel.startsWith("_search/") && rel.endsWith(".gz"));
+    expect(shards.length).toBeGreaterThan(0);
+    for (const shard of shards) expect(before.has(shard.replace(/\.gz$/, ".br")), shard).toBe(false);
     const rebuild = await runBuild(env);
     expect(rebuild.status, rebuild.stderr).toBe(0);
     expect(copiesIn(out)).toEqual(before);

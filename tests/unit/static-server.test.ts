@@ -145,20 +145,24 @@ describe("ranges and conditional requests (RFC 9110)", () => {
 
 describe("compressed copies made at build time", () => {
   /** The site's largest search file, served compressed. */
-  const largestJson = () => {
-    const json = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith(".json") && /^(_search|search-manifest)/.test(path.relative(out, path.join(e.parentPath, e.name))));
-    const [largest] = json.map((e) => path.join(e.parentPath, e.name)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  /** The largest file of the site's own with both copies (llms-full.txt, the search manifest): not a page's or a search shard's. */
+  const largestOwnFile = () => {
+    const own = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.(json|txt)$/.test(e.name) && !gzipOnly(path.relative(out, path.join(e.parentPath, e.name))));
+    const [largest] = own.map((e) => path.join(e.parentPath, e.name)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
     expect(fs.statSync(largest).size).toBeGreaterThan(1024);
     return `/${path.relative(out, largest).split(path.sep).join("/")}`;
   };
 
-  /** A route's own files (its HTML, data and module), which get a gzip copy only; the not-found page and the site's data get both. */
-  const pageFile = (file: string) => {
+  /**
+   * A route's own files (its HTML, data and module) and the search shards, which get a gzip copy
+   * only; the not-found page and the site's data get both.
+   */
+  const gzipOnly = (file: string) => {
     const rel = file.split(path.sep).join("/");
-    return (rel.endsWith(".html") && rel !== "404.html") || (rel.startsWith("_data/") && rel !== "_data/__site.json" && !rel.startsWith("_data/sidebars/")) || rel.startsWith("mdx/");
+    return (rel.endsWith(".html") && rel !== "404.html") || (rel.startsWith("_data/") && rel !== "_data/__site.json" && !rel.startsWith("_data/sidebars/")) || rel.startsWith("mdx/") || rel.startsWith("_search/");
   };
 
-  it("has gzip and brotli copies of every text file over 1 KiB (a page's own files gzip only), and of none smaller", () => {
+  it("has gzip and brotli copies of every text file over 1 KiB (a page's own files and search shards gzip only), and of none smaller", () => {
     const files = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name)));
     const text = files.filter((f) => /\.(html|json|js|css|svg|xml|txt|webmanifest)$/.test(f));
     expect(text.length).toBeGreaterThan(20);
@@ -170,13 +174,13 @@ describe("compressed copies made at build time", () => {
         continue;
       }
       expect(zlib.gunzipSync(fs.readFileSync(path.join(out, `${file}.gz`))), file).toEqual(original);
-      if (pageFile(file)) {
+      if (gzipOnly(file)) {
         pages++;
         expect(fs.existsSync(path.join(out, `${file}.br`)), file).toBe(false);
       } else expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, `${file}.br`))), file).toEqual(original);
     }
     expect(pages).toBeGreaterThan(10);
-    expect(fs.existsSync(path.join(out, `${largestJson()}.br`))).toBe(true);
+    expect(fs.existsSync(path.join(out, `${largestOwnFile()}.br`))).toBe(true);
     // The service worker precaches what the server sends, never the copies.
     expect(fs.readFileSync(path.join(out, "sw.js"), "utf8")).not.toMatch(/\.(gz|br)"/);
   });
@@ -189,7 +193,7 @@ describe("compressed copies made at build time", () => {
   });
 
   it("sends the copy the client accepts, with its own ETag, Content-Encoding and Vary", async () => {
-    const url = largestJson();
+    const url = largestOwnFile();
     const original = fs.readFileSync(path.join(out, url));
     const br = await request(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     const gzip = await request(url, { headers: { "Accept-Encoding": "gzip" } });
