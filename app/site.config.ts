@@ -42,6 +42,12 @@ export interface FooterGroup {
 export type NavbarPosition = "left" | "right";
 
 /** A navbar item as the frame renders it: doc and sidebar items already resolved to routes. */
+/** A version or locale dropdown's config `dropdownItemsBefore` / `dropdownItemsAfter`: links around its own items. */
+export interface DropdownExtras {
+  itemsBefore?: NavLink[];
+  itemsAfter?: NavLink[];
+}
+
 export type NavbarItem =
   | {
       type: "link";
@@ -58,16 +64,14 @@ export type NavbarItem =
       ariaLabel?: string;
     }
   | { type: "dropdown"; label: string; position: NavbarPosition; className?: string; items: NavLink[] }
-  | {
+  | ({
       type: "docsVersionDropdown";
       position: NavbarPosition;
+      className?: string;
       /** Config `versions`: the versions listed, in this order, with their own labels; all when absent. */
       versions?: { name: string; label?: string }[];
-      /** Config `dropdownItemsBefore` / `dropdownItemsAfter`: links around the versions. */
-      itemsBefore?: NavLink[];
-      itemsAfter?: NavLink[];
-    }
-  | { type: "localeDropdown"; position: NavbarPosition }
+    } & DropdownExtras)
+  | ({ type: "localeDropdown"; position: NavbarPosition; className?: string } & DropdownExtras)
   | { type: "html"; value: string; position: NavbarPosition; className?: string };
 
 export interface SiteConfig {

@@ -72,6 +72,8 @@ export function Navbar() {
   };
 
   // The site's navbar items (its config's themeConfig.navbar.items), each where it asks to be.
+  /** A link the config puts before or after a version or locale dropdown's own items. */
+  const extraLink = (link: SiteLink) => ({ key: `link:${link.href}`, label: link.label, href: isSitePath(link.href) ? docsHref(link.href) : link.href, current: false });
   const renderItem = (item: NavbarItem, key: number) => {
     switch (item.type) {
       case "link":
@@ -122,9 +124,8 @@ export function Navbar() {
         // Its label: the first of the version being read, the chosen one and the last that it lists.
         const shown = [docs?.version.name, preferred, lastVersion?.name].flatMap((name) => listed.filter((v) => v.name === name))[0] ?? listed[0];
         const label = item.versions ? shown?.label ?? activeLabel : activeLabel;
-        const extraLink = (link: SiteLink) => ({ key: `link:${link.href}`, label: link.label, href: isSitePath(link.href) ? docsHref(link.href) : link.href, current: false });
         return (
-          <li key={key}>
+          <li key={key} className={item.className}>
             <Dropdown
               label={label}
               buttonLabel={`Docs version: ${label}`}
@@ -148,7 +149,7 @@ export function Navbar() {
       }
       case "localeDropdown":
         return (
-          <li key={key}>
+          <li key={key} className={item.className}>
             <Dropdown
               label={
                 <>
@@ -157,7 +158,11 @@ export function Navbar() {
                 </>
               }
               buttonLabel={`Language: ${site.locales[0]?.label}`}
-              items={site.locales.map((locale) => ({ key: locale.code, label: locale.label, href: location.pathname, current: true }))}
+              items={[
+                ...(item.itemsBefore ?? []).map(extraLink),
+                ...site.locales.map((locale) => ({ key: locale.code, label: locale.label, href: location.pathname, current: true })),
+                ...(item.itemsAfter ?? []).map(extraLink),
+              ]}
             />
           </li>
         );

@@ -1,5 +1,5 @@
-// `npm run dev` serves what the build publishes besides pages: the content's `static/` folder at
-// the site root (Docusaurus's staticDirectories), the images pages show from beside them
+// `npm run dev` serves what the build publishes besides pages: the site's static folders at the
+// site root (its config's staticDirectories, else `static/`), the images pages show from beside them
 // (`/assets/images/x-<hash>.png`) and the site's own stylesheet with its images (`/_site/…`).
 // remix-serve only serves `public/`; a request it has no route for reaches the app as a 404 page,
 // and this answers it with the file instead. The build copies these files into its output, so
@@ -7,6 +7,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
+import { readSiteConfig } from "./content/site-config.server";
 import { contentRoot } from "./content.server";
 import { withoutBase } from "./base-path";
 import { currentSiteStylesheet } from "./content/current-site.server";
@@ -58,12 +59,12 @@ export function devSiteFile(request: Request): Response | undefined {
     return new Response(request.method === "HEAD" ? null : stylesheet.css, { status: 200, headers: { "Content-Type": TYPES[".css"], "Cache-Control": "no-cache" } });
   }
   if (stylesheet?.files[rel]) assets.set(rel, stylesheet.files[rel]);
-  const staticDir = path.join(contentRoot(), "static");
-  const candidates = [assets.get(rel), path.join(staticDir, rel)];
-  for (const file of candidates) {
+  const staticDirs = readSiteConfig(contentRoot()).staticDirs;
+  const candidates: [string | undefined, string | undefined][] = [[assets.get(rel), undefined], ...staticDirs.map((dir): [string, string] => [path.join(dir, rel), dir])];
+  for (const [file, staticDir] of candidates) {
     if (!file) continue;
-    // Nothing outside the static folder, whatever the path says (`..`, symlinks aside).
-    if (file !== assets.get(rel) && !path.resolve(file).startsWith(path.resolve(staticDir) + path.sep)) continue;
+    // Nothing outside the static folders, whatever the path says (`..`, symlinks aside).
+    if (staticDir && !path.resolve(file).startsWith(path.resolve(staticDir) + path.sep)) continue;
     let body: Buffer;
     try {
       if (!fs.statSync(file).isFile()) continue;

@@ -15,6 +15,7 @@ import type { CompileNotice } from "./mdx/compile-notices.server";
 import type { BrokenLinkAction } from "~/site.config";
 import { withBase } from "./base-path";
 import type { TocEntry } from "./content-types";
+import { HEAD_NAMES } from "./mdx/static-head.server";
 
 type Transformer = (tree: Root) => void;
 
@@ -137,7 +138,9 @@ export function remarkDocLinks(options: {
   /** A file link's candidates, Docusaurus's order: from the linking file's folder, then from its docs root. */
   const candidates = (file: string, written: string): string[] => {
     if (written.startsWith("@site/")) return resolver.siteDir ? [path.join(resolver.siteDir, written.slice("@site/".length))] : [];
-    const docsRoot = resolver.docsRootOf?.(options.file);
+    // The docs root of the version the file itself is in, as Docusaurus resolves a partial's links
+    // (a v1.0 page may import a current partial); the page's, for a partial outside every docs folder.
+    const docsRoot = resolver.docsRootOf?.(file) ?? resolver.docsRootOf?.(options.file);
     return [...new Set([path.join(path.dirname(file), written), ...(docsRoot ? [path.join(docsRoot, written)] : [])])];
   };
   // A partial's links are its own: resolved from its folder, reported in its file. URL-relative
@@ -507,9 +510,31 @@ export interface TextSection {
 
 const SECTION_TEXT_LIMIT = 1200;
 
+/** Nodes that are source, not text: code (noise for search), front matter, imports, `{…}` expressions. */
+const NOT_TEXT_NODES = new Set(["code", "yaml", "toml", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression"]);
+
+type TextNode = { type: string; name?: string | null; value?: unknown; alt?: string | null; children?: TextNode[] };
+
+/** Also elements whose content is no text of the page: its `<head>` (title, meta tags), styles and scripts. */
+const isNotText = (node: TextNode) =>
+  NOT_TEXT_NODES.has(node.type) || ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && (HEAD_NAMES.has(node.name ?? "") || node.name === "style" || node.name === "script"));
+
 /**
- * Splits a page into searchable sections at its h2/h3 headings, as plain text: code blocks are
- * left out (noise for search), and each section's text is bounded.
+ * A node's text as a reader sees it on the page: its text, inline code and image descriptions; not
+ * the source of its expressions (`{/* comment *\/}`, a `<style>{`…`}</style>` rule), which
+ * mdast-util-to-string would give, nor the tags of raw HTML (a `.md` page read as CommonMark).
+ */
+function readerText(node: TextNode): string {
+  if (isNotText(node)) return "";
+  if (node.type === "html") return String(node.value).replace(/<[^>]*>/g, " ");
+  if (node.type === "image") return node.alt ?? "";
+  if (typeof node.value === "string") return node.value;
+  return node.children?.map(readerText).join("") ?? "";
+}
+
+/**
+ * Splits a page into searchable sections at its h2/h3 headings, as plain text: code blocks and
+ * what is not the page's text (readerText) are left out, and each section's text is bounded.
  */
 export function remarkSearchSections(sections: TextSection[]) {
   return (): Transformer => (tree) => {
@@ -524,14 +549,14 @@ export function remarkSearchSections(sections: TextSection[]) {
           const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? "");
           current = { id, heading: headingText(node), text: "" };
           sections.push(current);
-        } else if (node.type === "code" || node.type === "yaml" || (node.type as string) === "mdxjsEsm") {
+        } else if (isNotText(node as TextNode)) {
           continue;
         } else if (node.type === "heading") {
           append(headingText(node));
         } else if ("children" in node && node.type !== "paragraph" && node.type !== "tableCell") {
           walk(node.children as Parent["children"]);
         } else {
-          append(toString(node));
+          append(readerText(node as TextNode).replace(/\s+/g, " "));
         }
       }
     };

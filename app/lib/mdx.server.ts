@@ -58,7 +58,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "43";
+const COMPILER_VERSION = "44";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -113,23 +113,14 @@ export interface UnhighlightedCode {
 }
 
 /**
- * Where site images (`/img/…` in content) are: the content tree's `static/` (Docusaurus's
- * `staticDirectories`), published at the site root. The engine's public/ is published there too,
- * but holds nothing of a site's: content never names an image from it.
+ * Where site images (`/img/…` in content) are: the site's static folders (its config's
+ * `staticDirectories`, else `static/`), published at the site root. The engine's public/ is
+ * published there too, but holds nothing of a site's: content never names an image from it.
  */
 function imageDirs(): string[] {
-  const root = contentRoot();
-  let dirs = imageDirsByRoot.get(root);
-  if (!dirs) {
-    // Looked in (and named when an image is missing) whether or not it exists yet.
-    dirs = [path.join(root, "static")];
-    imageDirsByRoot.set(root, dirs);
-  }
-  return dirs;
+  // Looked in (and named when an image is missing) whether or not they exist yet.
+  return readSiteConfig(contentRoot()).staticDirs;
 }
-
-/** Looked up once per content tree, not for every page. */
-const imageDirsByRoot = new Map<string, string[]>();
 
 const memory = new Map<string, CompiledMdx>();
 /**
@@ -233,7 +224,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const api = descriptionHash();
   const docs = docsOptionsFor(file);
   // The site's remark plugins this engine runs (npm2yarn, tab blocks, math), with their options.
-  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${siteMarkdownPluginsKey(docs.markdownPlugins)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}`;
+  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${siteMarkdownPluginsKey(docs.markdownPlugins)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}\0${imageDirs().join("\0")}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = `${site.prism.additionalLanguages.join(",")}\0${JSON.stringify(site.prism.magicComments ?? null)}`;
   // A page's operations and examples come from the API description too: a new description, a new compile.

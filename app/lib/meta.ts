@@ -48,7 +48,10 @@ export function absoluteUrl(siteUrl: string, route: string): string {
 export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlOf(matches);
   const title = page.documentTitle ?? (page.title ? `${page.title} ${site.titleDelimiter} ${site.title}` : site.title);
-  const description = page.description ?? site.tagline;
+  // None when neither the page nor the site has one (a Docusaurus config without a tagline): an
+  // empty description tag says less than none, and Docusaurus leaves it out too.
+  const description = page.description || site.tagline || undefined;
+  const described = (tags: MetaDescriptor[]) => (description ? tags : []);
   const url = page.route === undefined ? undefined : absoluteUrl(siteUrl, page.route);
   const indexed = !page.noindex && !(page.route !== undefined && UNINDEXED_ROUTES.has(page.route));
   // A page's own image is not measured: its size is left out, as Docusaurus leaves it out.
@@ -59,11 +62,11 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   // document title (og:title stays the page's), its meta tags replace those of the same name.
   return withMetadata(page.head?.meta, withMetadata(site.metadata, [
     { title: page.head?.title ?? title },
-    { name: "description", content: description },
+    ...described([{ name: "description", content: description }]),
     ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(!indexed ? [{ name: "robots", content: "noindex" }] : page.route !== undefined ? canonicalLinks(siteUrl, page.route, page.head?.canonical) : []),
     { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    ...described([{ property: "og:description", content: description }]),
     { property: "og:type", content: page.type ?? "website" },
     ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:site_name", content: site.title },
@@ -82,7 +85,7 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
       : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
+    ...described([{ name: "twitter:description", content: description }]),
     ...(socialImage
       ? [
           { name: "twitter:image", content: image },

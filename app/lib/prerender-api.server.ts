@@ -1,7 +1,8 @@
 // What scripts/prerender needs from the app, exported through the server build's entry module
 // so the scripts use the same compiled code as the loaders.
 
-import { frameLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource, settleContent } from "./content.server";
+import { contentRoot, frameLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource, settleContent } from "./content.server";
+import { readSiteConfig } from "./content/site-config.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
 import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-index.server";
@@ -20,7 +21,7 @@ import { publishedDescriptionFiles } from "./openapi/description-check.server";
 import { offlineSettings } from "./pwa/offline-settings.server";
 import { GENERATED_MANIFEST, generatedManifest } from "./pwa/web-app-manifest.server";
 import { markdownSourceOf, pageMarkdown } from "./markdown-export/html-to-markdown.server";
-import { readerFiles } from "./markdown-export/llms-files.server";
+import { readerFiles, readerSections } from "./markdown-export/llms-files.server";
 import { markdownUrlFor } from "./markdown-export/markdown-url";
 import { basePath } from "./base-path";
 import { currentSiteStylesheet } from "./content/current-site.server";
@@ -209,6 +210,10 @@ export const prerenderApi = {
     return text === undefined ? {} : { [GENERATED_MANIFEST]: text };
   },
   /** The site's own stylesheet and the images it names: `[published path, text]` and `[published path, source file]`. */
+  /** The folders published at the site root besides the engine's public/: the site's static folders. */
+  staticDirectories(): string[] {
+    return readSiteConfig(contentRoot()).staticDirs;
+  },
   siteStylesheetFiles(): { texts: Record<string, string>; copies: Record<string, string> } {
     const stylesheet = currentSiteStylesheet();
     return stylesheet ? { texts: { [stylesheet.href.slice(1)]: stylesheet.css }, copies: stylesheet.files } : { texts: {}, copies: {} };
@@ -245,7 +250,7 @@ export const prerenderApi = {
       title: site.title,
       summary: site.tagline,
       siteUrl: siteData.siteUrl + basePath(),
-      sections: siteData.sections,
+      sections: readerSections(siteData.sections, site.navbar.items),
       markdownOf: (route) => {
         const rel = prerenderApi.markdownFileOf(route);
         return rel === undefined ? undefined : readFile(rel);

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { poolSize, runPool, startWorker } from "./worker-pool.mjs";
 import { pathToFileURL } from "node:url";
-import { basePath, cacheRoot, clientBuildDir, contentDir, publicDir, serverBundleFile } from "./paths.mjs";
+import { basePath, cacheRoot, clientBuildDir, publicDir, serverBundleFile } from "./paths.mjs";
 import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
@@ -77,8 +77,8 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
     for (const [name, text] of Object.entries(api.readerFiles(pageFile))) fs.writeFileSync(path.join(stage, name), text);
 
-    // The content tree's static/ (Docusaurus's staticDirectories) is published at the site root too.
-    const siteFileDirs = [publicDir, path.join(contentDir(), "static")];
+    // The site's static folders (its config's staticDirectories, else static/) are published at the site root too.
+    const siteFileDirs = [publicDir, ...api.staticDirectories()];
     const leaving = siteFileDirs.flatMap(linksLeaving);
     if (leaving.length) throw new BuildError(leaving);
     for (const dir of siteFileDirs) copySiteFiles(dir, stage);

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstHeading, loadContentModel } from "~/lib/content.server";
+import { firstHeading, firstParagraph, loadContentModel } from "~/lib/content.server";
 
 describe("the title a page's content gives itself", () => {
   it("is a level-1 heading at its start, after imports and blank lines, as plain text", () => {
@@ -35,3 +35,32 @@ describe("the title a page's content gives itself", () => {
     expect(titles).toEqual({ "launching.md": "launching", "winch.md": "The winch tool" });
   });
 });
+
+// A page without a `description` is described by its first line of prose (its category card, its
+// search record, its line in llms.txt). Code blocks of every kind are passed over whole: the
+// ionic-docs pages open with a `<head>` whose meta tag spans lines and with a `<Tabs` whose
+// attributes are one per line, and those lines were taken for the description.
+describe("the description a page's content gives itself", () => {
+  it("is its first line of prose, with links and emphasis as text", () => {
+    expect(firstParagraph("# Moorings\n\nTie off with a **bowline** at the [cleat](./cleats.md).\nMore.")).toBe("Tie off with a bowline at the cleat.");
+    expect(firstParagraph(":::note\nCheck the tide first.\n:::\n")).toBe("Check the tide first.");
+    expect(firstParagraph("High water is at <Time value=\"noon\" /> {/* summer */} today.")).toBe("High water is at today.");
+  });
+
+  it("passes over JSX, HTML, imports, exports and expressions up to the next blank line", () => {
+    const head = "<head>\n  <title>Harbour</title>\n  <meta\n    name=\"description\"\n    content=\"Harbour guide.\"\n  />\n  <style>{`\n    :root { --width: 60rem; }\n  `}</style>\n</head>\n\nFirst paragraph.";
+    expect(firstParagraph(head)).toBe("First paragraph.");
+    const tabs = "<Tabs\n  groupId=\"framework\"\n  values={[\n    { value: 'a', label: 'A' },\n  ]}\n>\n<TabItem value=\"a\">\n\nInside the tab.\n\n</TabItem>\n</Tabs>";
+    expect(firstParagraph(tabs)).toBe("Inside the tab.");
+    expect(firstParagraph("import {\n  Knot,\n  Rope,\n} from '@site/src/components';\nexport const meta = {\n  depth: 4,\n};\n\nReal prose.")).toBe("Real prose.");
+    expect(firstParagraph("{/* a comment\n   over lines */}\n\nAfter the comment.")).toBe("After the comment.");
+  });
+
+  it("passes over fenced code of every fence, and is none without prose", () => {
+    expect(firstParagraph("```bash\nnpm install\n```\n\nThen start it.")).toBe("Then start it.");
+    expect(firstParagraph("````md\n```js\nnot the end\n```\n````\n~~~\ntilde code\n~~~\nAfter both.")).toBe("After both.");
+    expect(firstParagraph("```\ncode only\n```\n")).toBeUndefined();
+    expect(firstParagraph("## Heading only\n")).toBeUndefined();
+  });
+});
+

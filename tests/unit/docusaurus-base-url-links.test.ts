@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { reportLines, runBuild, runCheck } from "../support/run-build";
+import { scanContent } from "~/lib/content.server";
 import { doc, writeTree } from "./fixture-tree";
 
 describe("links that already carry the site's baseUrl", () => {
@@ -169,5 +170,31 @@ describe("trailingSlash: true", () => {
     expect(reportLines(without.stdout + without.stderr, plain)).toEqual(
       expect.arrayContaining([expect.stringMatching(/docs\/guides\/one\.md:6:\d+ link to \.\.\/\.\.\/api\/two: (no such page|climbs out of the site)/)]),
     );
+  });
+});
+
+describe("pictures the config names with the site's baseUrl", () => {
+  it("are routes into the static files without it, so the page adds it once (ory's logos: /docs/img/logo.svg on a site at /docs/)", () => {
+    const root = writeTree({
+      "docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Kiln', url: 'https://kiln.example.com', baseUrl: '/manual/', favicon: '/manual/img/kiln.png',",
+        "  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],",
+        "  themeConfig: {",
+        "    navbar: { logo: { src: '/manual/img/logo.svg', srcDark: '/manual/img/logo-dark.svg', alt: 'Kiln' } },",
+        "    footer: { logo: { src: 'img/logo.svg', alt: 'Kiln' } },",
+        "  },",
+        "};",
+      ].join("\n"),
+      "static/img/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      "static/img/logo-dark.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      "static/img/kiln.png": "png",
+      "docs/start.md": doc("Start"),
+    });
+    const { model, warnings } = scanContent(root);
+    expect(model.site.navbar.logo?.src).toBe("/img/logo-dark.svg");
+    expect(model.site.footerLogo?.src).toBe("/img/logo.svg");
+    expect(model.site.favicon).toBe("/img/kiln.png");
+    expect(warnings.map((w) => w.message).join("\n")).not.toMatch(/favicon|no such file/);
   });
 });

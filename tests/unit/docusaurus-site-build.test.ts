@@ -37,7 +37,7 @@ describe("a Docusaurus site built unchanged", () => {
       "docs/next/guides.html", // guides/guides.mdx: the category's page
       "docs/next/reference.html", // reference/README.mdx
       "docs/next/guides/sync-remotes.html", // a relative slug
-      "docs/next/category/guides/syncing.html",
+      "docs/next/category/syncing.html",
       "docs/next/extras.html",
       "docs/next/secret-beta.html",
       "docs/next/tags.html",
@@ -56,7 +56,7 @@ describe("a Docusaurus site built unchanged", () => {
     const guides = main("docs/next/guides.html");
     const cards = [...guides.matchAll(/<a class="card" href="([^"]+)"><h2 class="card-title">([^<]*)<\/h2><p class="card-description">([^<]*)<\/p>/g)].map(([, href, label, description]) => ({ href, label, description }));
     expect(cards).toEqual([
-      { href: "/docs/next/category/guides/syncing", label: "Syncing", description: expect.stringMatching(/./) },
+      { href: "/docs/next/category/syncing", label: "Syncing", description: expect.stringMatching(/./) },
       { href: "/docs/next/guides/conflicts", label: "Resolving conflicts", description: expect.any(String) },
       { href: "/docs/next/guides/offline", label: "Working offline", description: expect.any(String) },
     ]);
@@ -68,6 +68,14 @@ describe("a Docusaurus site built unchanged", () => {
   it("titles the home page with the site's own name and tagline, in no words of the engine's", () => {
     const title = /<title>([^<]*)<\/title>/.exec(read("index.html"))?.[1];
     expect(title).toMatch(/^Quillmate .+ Plain-text notes, synced without drama$/);
+  });
+
+  it("lists the locale dropdown's own links around its locale, with the item's class (ionic-docs' Translate link)", () => {
+    const header = /<header[\s\S]*?<\/header>/.exec(read("docs/intro.html"))?.[0] ?? "";
+    const item = /<li class="locale-menu">[\s\S]*?<\/ul><\/div><\/li>/.exec(header)?.[0] ?? "";
+    expect(item).toContain('aria-label="Language: English"');
+    const links = [...item.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => `${label} ${href}`);
+    expect(links).toEqual(["Start in English /docs/intro", expect.stringMatching(/^English \//), "Help translate https://translate.example.org/quillmate"]);
   });
 
   it("is installable as itself: a manifest made from its config, its URLs and no other site's files", () => {
@@ -188,7 +196,7 @@ describe("a Docusaurus site built unchanged", () => {
     expect(old).toMatch(/<a href="\/docs\/intro">latest version<\/a>/);
     expect(main("docs/intro.html")).not.toContain("doc-version-banner");
     // A category's generated index shows its version's banner as Docusaurus's does; its tag pages show none.
-    const index = main("docs/next/category/guides/syncing.html");
+    const index = main("docs/next/category/syncing.html");
     expect(index).toContain("This is unreleased documentation for Quillmate Canary 🐤 version.");
     expect(index.indexOf("doc-version-banner")).toBeLessThan(index.indexOf("<h1>All about syncing</h1>"));
     expect(main("docs/next/tags/sync.html")).not.toContain("doc-version-banner");

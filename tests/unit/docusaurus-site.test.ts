@@ -77,7 +77,13 @@ describe("docusaurus.config", () => {
         ],
       },
       { type: "docsVersionDropdown", position: "right" },
-      { type: "localeDropdown", position: "right" },
+      {
+        type: "localeDropdown",
+        position: "right",
+        className: "locale-menu",
+        itemsBefore: [expect.objectContaining({ label: "Start in English", href: "/docs/intro" })],
+        itemsAfter: [{ label: "Help translate", href: "https://translate.example.org/quillmate" }],
+      },
       { type: "link", label: "Source", href: "https://code.example.org/quillmate", position: "right" },
     ]);
     expect(site.footer).toEqual([
@@ -178,6 +184,27 @@ describe("docusaurus.config", () => {
       expect.stringMatching(/src\/css\/images\.css:2:3 url\(\.\/paper\.png\) names \S*src\/css\/paper\.png, which does not exist: add the file or correct the path$/),
     ]);
     expect(model.site.headLinks.filter((link) => link.rel === "stylesheet")).toEqual([]);
+  });
+
+  it("publishes a static file a stylesheet names by its site path, under the site's base path, and reports one that is not there", () => {
+    // ionic-docs' cards: `url('/img/new-tab.svg')`, on a site served under /docs/.
+    const config = "module.exports = { title: 'Inkwell', url: 'https://ink.example.org', baseUrl: '/docs/', presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] };\n";
+    const root = writeTree({
+      "docusaurus.config.js": config,
+      "src/css/custom.css": ".ink-link::after {\n  background-image: url('/img/new%20tab.svg');\n}\n.ink-mark { mask: url(/img/mark.svg#shape); }\n",
+      "static/img/new tab.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="13" height="13"/>\n',
+      "static/img/mark.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>\n',
+      "docs/intro.mdx": doc("Intro"),
+    });
+    const loaded = readSiteConfig(root);
+    expect(loaded.problems).toEqual([]);
+    const css = loaded.stylesheet?.css ?? "";
+    // Published beside the stylesheet, which the page links under the base path.
+    expect(css).toMatch(/background-image: url\('\.\/new tab-[0-9a-f]{8}\.svg'\)/);
+    expect(css).toMatch(/mask: url\(\.\/mark-[0-9a-f]{8}\.svg\)/);
+    expect(Object.values(loaded.stylesheet?.files ?? {}).sort()).toEqual([path.join(root, "static/img/mark.svg"), path.join(root, "static/img/new tab.svg")]);
+    const missing = writeTree({ "docusaurus.config.js": config, "src/css/custom.css": "/* Cards */\n.ink-card { background: url(\"/img/gone.png\"); }\n", "docs/intro.mdx": doc("Intro") });
+    expect(messages(scanContent(missing).problems)).toEqual([expect.stringMatching(/src\/css\/custom\.css:2:13 url\(\/img\/gone\.png\) names \S*static\/img\/gone\.png, which does not exist: add the file or correct the path$/)]);
   });
 
   it("compiles Less in theme.customCss (docusaurus-plugin-less), with what it imports, and names Less that does not compile at its line", () => {
@@ -294,7 +321,7 @@ describe("sidebars files", () => {
     expect(guides).toMatchObject({ type: "category", href: "/docs/next/guides", collapsed: false, className: "sidebar-guides" });
     const syncing = guides.type === "category" ? guides.items[0] : undefined;
     // _category_.yml in full: label, position, collapsed, className, customProps, a generated index.
-    expect(syncing).toMatchObject({ label: "Syncing", collapsed: false, className: "category-syncing", customProps: { emoji: "🔁" }, href: "/docs/next/category/guides/syncing" });
+    expect(syncing).toMatchObject({ label: "Syncing", collapsed: false, className: "category-syncing", customProps: { emoji: "🔁" }, href: "/docs/next/category/syncing" });
     expect(extras).toMatchObject({ collapsible: false, href: "/docs/next/extras" });
     expect(extras.type === "category" && extras.items).toEqual([
       { type: "link", label: "When notes collide", href: "/docs/next/guides/conflicts", docId: "guides/conflicts", className: "sidebar-conflicts" },

@@ -1,7 +1,9 @@
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MetaArgs } from "@remix-run/react";
 import { breadcrumbList, pageMeta } from "~/lib/meta";
 import { robotsTxt, sitemapXml } from "~/lib/sitemap.server";
+import { site } from "~/site.config";
 
 const SITE = "https://docs.example.test";
 const matches = [{ id: "root", data: { siteUrl: SITE } }] as unknown as MetaArgs["matches"];
@@ -23,6 +25,23 @@ describe("page meta", () => {
     expect(find(tags, "hrefLang", "x-default")?.href).toBe(`${SITE}/palaver-docs/docs/intro`);
     expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/palaver-docs/sitemap.xml`);
     expect(sitemapXml(SITE, [{ route: "/" }])).toContain(`<loc>${SITE}/palaver-docs/</loc>`);
+  });
+
+  it("describes a page by its own description, else by the site's tagline, else not at all", () => {
+    const descriptions = (tags: Tag[]) => tags.filter((tag) => /description/.test(String(tag.name ?? tag.property))).map((tag) => tag.content);
+    expect(descriptions(pageMeta(matches, { route: "/docs/a", title: "A", description: "About A." }) as Tag[])).toEqual(["About A.", "About A.", "About A."]);
+    expect(descriptions(pageMeta(matches, { route: "/docs/b", title: "B" }) as Tag[])).toEqual(Array(3).fill(site.tagline));
+    // A Docusaurus site without a tagline.
+    const contentDir = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = path.resolve(__dirname, "../fixtures/docusaurus/rooted-links-site");
+    try {
+      expect(site.tagline).toBe("");
+      expect(descriptions(pageMeta(matches, { route: "/c", title: "C", description: "" }) as Tag[])).toEqual([]);
+      expect(descriptions(pageMeta(matches, { route: "/d", title: "D", description: "About D." }) as Tag[])).toEqual(["About D.", "About D.", "About D."]);
+    } finally {
+      if (contentDir === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = contentDir;
+    }
   });
 
   it("marks the search page as not for indexing, without a canonical URL", () => {

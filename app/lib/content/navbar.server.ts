@@ -90,6 +90,9 @@ export function resolveNavbarItems(
         },
       ];
     }
+    if (item.type === "localeDropdown") {
+      return [{ ...item, ...(item.itemsBefore ? { itemsBefore: resolveLinks(item.itemsBefore) } : {}), ...(item.itemsAfter ? { itemsAfter: resolveLinks(item.itemsAfter) } : {}) }];
+    }
     return [item];
   });
   // Pages that stand in for a missing one list these without the navbar's error boundary: a
@@ -133,8 +136,14 @@ function targetIn(version: VersionDocs, { kind, ref }: DocsRef): DocItemTarget |
   return { route, ...(sidebar ? { sidebar } : {}) };
 }
 
+/**
+ * A sidebar's first page, as Docusaurus's getFirstLink finds it: its first doc, or first category
+ * with a page of its own. Link items are passed over: ory's sidebars open with a link home, and
+ * their navbar items led there rather than to the sidebar's first doc.
+ */
 function firstInSidebar(items: SidebarItem[]): string | undefined {
   for (const item of items) {
+    if (item.type === "link" && !item.docId) continue;
     if (item.href) return item.href;
     if (item.type === "category") {
       const inner = firstInSidebar(item.items);

@@ -20,7 +20,8 @@ import { installSettings } from "../pwa/web-app-manifest.server";
 import { compileSiteStylesheet, type SiteStylesheet } from "../styles/site-stylesheet.server";
 import { katexStylesheet, type KatexOptions, type MathOptions } from "../mdx/math.server";
 import { infimaUtilities, usesInfimaClasses } from "../styles/infima-utilities.server";
-import type { BrokenLinkAction, FooterGroup, FooterLink, InstallSettings, MagicComment, MarkdownPreprocessor, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
+import { searchableText } from "./config-text.server";
+import type { BrokenLinkAction, DropdownExtras, FooterGroup, FooterLink, InstallSettings, MagicComment, MarkdownPreprocessor, NavbarItem, NavbarPosition, NavLink, SiteConfig } from "~/site.config";
 
 /**
  * A docs plugin's `editUrl` string as a pattern with `{path}` where the file's path in the site
@@ -146,6 +147,11 @@ export interface LoadedSiteConfig {
   /** The site's own stylesheet (theme.customCss), with the files it names. Server-only: it holds paths. */
   stylesheet?: SiteStylesheet;
   /**
+   * The folders published at the site root (config `staticDirectories`, else `static/`), in the
+   * order a site path is looked for in them. Server-only: they are paths.
+   */
+  staticDirs: string[];
+  /**
    * The config's `themeConfig` as data (functions and cycles left out), for the pages whose code
    * reads it through useDocusaurusContext: only they carry it, not every page's frame.
    */
@@ -242,11 +248,12 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   const math = [docs, ...docsInstances.map((instance) => instance.docs)].some((options) => options.math);
   const folders = [docs.path, ...docsInstances.map((instance) => instance.docs.path), path.join(root, "versioned_docs"), path.join(root, "src")];
   const infima = reader.infima() && usesInfimaClasses(folders) ? [infimaUtilities()] : [];
-  const styles = compileSiteStylesheet([...infima, ...(math ? [katexStylesheet()] : []), ...reader.customCss], root);
+  const staticDirs = reader.staticDirs();
+  const styles = compileSiteStylesheet([...infima, ...(math ? [katexStylesheet()] : []), ...reader.customCss], root, staticDirs);
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
-  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, createRedirects: reader.createRedirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, themeConfig: reader.themeConfig(), file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, createRedirects: reader.createRedirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, staticDirs, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -324,12 +331,34 @@ class ConfigReader {
     this.warnings.push(new ContentError(this.file, problem, snippet ? locate(this.file, snippet) : undefined));
   }
 
+  /**
+   * The folders published at the site root: `staticDirectories` (relative to the site folder, as
+   * Docusaurus resolves them; ory keeps its files in src/static), else `static/`.
+   */
+  staticDirs(): string[] {
+    this.staticDirsRead ??= (() => {
+      const value = this.raw.staticDirectories;
+      if (value === undefined) return [path.join(this.root, "static")];
+      const listed = Array.isArray(value) ? value : [value];
+      const dirs = listed.filter((dir): dir is string => typeof dir === "string");
+      if (dirs.length !== listed.length) this.warn(`staticDirectories must be a list of folder paths; ${JSON.stringify(listed.filter((dir) => typeof dir !== "string"))} is left out`, "staticDirectories");
+      return dirs.map((dir) => path.resolve(this.root, dir));
+    })();
+    return this.staticDirsRead;
+  }
+
+  private staticDirsRead?: string[];
+
   /** Static file paths are relative to the site's base URL in Docusaurus; routes here. */
   private staticRoute(value: unknown): string | undefined {
     const src = str(value);
     if (!src) return undefined;
     if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("//")) return src;
-    return `/${src.replace(/^\/+/, "")}`;
+    // Written with the base URL already (ory's logo: `/docs/img/logo.svg` on a site at /docs/), it
+    // gets it once, as useBaseUrl adds it only to a path that does not start with it.
+    const base = this.baseUrl();
+    const route = base !== "/" && src.startsWith(base) ? src.slice(base.length) : src;
+    return `/${route.replace(/^\/+/, "")}`;
   }
 
   /**
@@ -338,8 +367,9 @@ class ConfigReader {
    */
   private favicon(): string | undefined {
     const route = this.staticRoute(this.raw.favicon);
-    if (route?.startsWith("/") && !route.startsWith("//") && !siteFileExists(this.root, route)) {
-      this.warn(`favicon ${str(this.raw.favicon)}: no such file in static/ (browsers get a 404 for the icon; Docusaurus builds the site all the same)`, "favicon");
+    if (route?.startsWith("/") && !route.startsWith("//") && !siteFile(this.staticDirs(), route)) {
+      const where = this.staticDirs().map((dir) => `${path.relative(this.root, dir) || "."}/`).join(" or ");
+      this.warn(`favicon ${str(this.raw.favicon)}: no such file in ${where} (browsers get a 404 for the icon; Docusaurus builds the site all the same)`, "favicon");
     }
     return route;
   }
@@ -501,7 +531,7 @@ class ConfigReader {
       favicon: this.favicon(),
       titleDelimiter: str(raw.titleDelimiter) ?? "|",
       editUrl: this.editUrlPattern(),
-      socialImage: image ? { path: image, ...staticImageSize(this.root, image), alt: str(custom.socialImageAlt) ?? title } : undefined,
+      socialImage: image ? { path: image, ...staticImageSize(this.staticDirs(), image), alt: str(custom.socialImageAlt) ?? title } : undefined,
       metadata: this.metadata(),
       // Docusaurus labels the current version "Next" with or without a versions.json (a site's
       // version dropdown says so); a content folder without a config, unversioned, keeps "Docs".
@@ -691,9 +721,10 @@ class ConfigReader {
       case "docsVersion":
         return { type: "link", label: label || "Docs", href: `docsVersion:${str(entry.to) ?? ""}`, position, className, docsLink: true };
       case "docsVersionDropdown":
-        return { type: "docsVersionDropdown", position, ...this.versionDropdownOptions(entry) };
+        return { type: "docsVersionDropdown", position, ...(className ? { className } : {}), ...this.versionDropdownOptions(entry), ...this.dropdownExtras(entry, type) };
       case "localeDropdown":
-        return { type: "localeDropdown", position };
+        // The one locale built is listed between the site's own links, as Docusaurus lists them.
+        return { type: "localeDropdown", position, ...(className ? { className } : {}), ...this.dropdownExtras(entry, type) };
       case "search":
         // The frame always has its search box.
         return undefined;
@@ -721,13 +752,13 @@ class ConfigReader {
     }
   }
 
-  /** A docsVersionDropdown's `versions` (names, or names to `{label}`) and its links before and after the versions. */
-  private versionDropdownOptions(entry: Dict): { versions?: { name: string; label?: string }[]; itemsBefore?: NavLink[]; itemsAfter?: NavLink[] } {
+  /** A version or locale dropdown's links before and after its own items (`dropdownItemsBefore` / `dropdownItemsAfter`). */
+  private dropdownExtras(entry: Dict, type: string): DropdownExtras {
     const links = (key: string): NavLink[] | undefined => {
       const value = entry[key];
       if (value === undefined) return undefined;
       if (!Array.isArray(value)) {
-        this.warn(`docsVersionDropdown: ${key} must be a list of links; it is left out`, key);
+        this.warn(`${type}: ${key} must be a list of links; it is left out`, key);
         return undefined;
       }
       return value.flatMap((child): NavLink[] => {
@@ -736,14 +767,19 @@ class ConfigReader {
         return inner?.type === "link" ? [{ label: inner.label, href: inner.href }] : [];
       });
     };
+    const before = links("dropdownItemsBefore");
+    const after = links("dropdownItemsAfter");
+    return { ...(before?.length ? { itemsBefore: before } : {}), ...(after?.length ? { itemsAfter: after } : {}) };
+  }
+
+  /** A docsVersionDropdown's `versions` (names, or names to `{label}`). */
+  private versionDropdownOptions(entry: Dict): { versions?: { name: string; label?: string }[] } {
     let versions: { name: string; label?: string }[] | undefined;
     const listed = entry.versions;
     if (Array.isArray(listed)) versions = listed.flatMap((name) => (typeof name === "string" ? [{ name }] : []));
     else if (isDict(listed)) versions = Object.entries(listed).map(([name, options]) => ({ name, ...(isDict(options) && str(options.label) ? { label: str(options.label) } : {}) }));
     else if (listed !== undefined) this.warn("docsVersionDropdown: versions must be a list of version names or an object of them; all versions are listed", "versions");
-    const before = links("dropdownItemsBefore");
-    const after = links("dropdownItemsAfter");
-    return { ...(versions ? { versions } : {}), ...(before?.length ? { itemsBefore: before } : {}), ...(after?.length ? { itemsAfter: after } : {}) };
+    return versions ? { versions } : {};
   }
 
   private footerGroups(value: unknown): FooterGroup[] {
@@ -1065,30 +1101,32 @@ class ConfigReader {
   }
 }
 
-/** Whether a site path names a file of the site's, published at the site root: its static/. */
 /**
- * The pixel size of an image of the site's static/ folder, for link previews' og:image:width and
+ * The pixel size of an image of the site's static folders, for link previews' og:image:width and
  * height; none for a URL or a file that cannot be measured (the tags are then left out, as
  * Docusaurus leaves them out).
  */
-function staticImageSize(root: string, route: string): { width?: number; height?: number } {
-  if (!route.startsWith("/") || route.startsWith("//")) return {};
+function staticImageSize(staticDirs: string[], route: string): { width?: number; height?: number } {
+  const file = siteFile(staticDirs, route);
+  if (!file) return {};
   try {
-    const { width, height } = imageSize(fs.readFileSync(path.join(root, "static", decodeURIComponent(route.replace(/[?#].*$/, "")).slice(1))));
+    const { width, height } = imageSize(fs.readFileSync(file));
     return width && height ? { width, height } : {};
   } catch {
     return {};
   }
 }
 
-function siteFileExists(root: string, route: string): boolean {
+/** The file a site path names in the site's static folders (the first that has it), if any. */
+export function siteFile(staticDirs: string[], route: string): string | undefined {
+  if (!route.startsWith("/") || route.startsWith("//")) return undefined;
   let rel: string;
   try {
     rel = decodeURIComponent(route.replace(/[?#].*$/, "")).slice(1);
   } catch {
-    return false;
+    return undefined;
   }
-  return fs.existsSync(path.join(root, "static", rel));
+  return staticDirs.map((dir) => path.join(dir, rel)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 function defaultSidebarsFile(root: string): string | undefined {
@@ -1162,7 +1200,7 @@ function configuredEntries(list: unknown): unknown[] {
  * it is declared or a type comment mentions it; anything else at its first place.
  */
 function locate(file: string, snippet: string): { line: number; column: number } | undefined {
-  const text = fs.readFileSync(file, "utf8");
+  const text = searchableText(file, fs.readFileSync(file, "utf8"));
   const asKey = /^[A-Za-z_$][\w$]*$/.test(snippet) ? new RegExp(`(?<!\\b(?:const|let|var|function|class)\\s+)(?<=^|[\\s{,])${snippet.replace(/\$/g, "\\$")}(?=\\s*[:,}(])`, "m").exec(text) : null;
   const at = asKey ? asKey.index : text.indexOf(snippet);
   return at < 0 ? undefined : positionAt(text, at);
@@ -1182,7 +1220,8 @@ type NavbarItemConfig =
   | { type?: "default"; label: string; to?: string; href?: string; position?: "left" | "right"; className?: string }
   | { type: "doc"; docId: string; label?: string; position?: "left" | "right"; className?: string }
   | { type: "docSidebar"; sidebarId: string; label?: string; position?: "left" | "right"; className?: string }
-  | { type: "docsVersionDropdown" | "localeDropdown" | "search"; position?: "left" | "right" }
+  | { type: "docsVersionDropdown" | "localeDropdown"; position?: "left" | "right"; className?: string; dropdownItemsBefore?: NavbarItemConfig[]; dropdownItemsAfter?: NavbarItemConfig[] }
+  | { type: "search"; position?: "left" | "right" }
   | { type: "dropdown"; label: string; items: NavbarItemConfig[]; position?: "left" | "right" }
   | { type: "html"; value: string; position?: "left" | "right"; className?: string };
 

@@ -5,6 +5,7 @@
 import type { ContentModel } from "../content.server";
 import { flatten } from "../docs-page.server";
 import { markdownUrlFor } from "./markdown-url";
+import type { NavbarItem } from "~/site.config";
 
 export interface ReaderFilesInput {
   model: ContentModel;
@@ -13,10 +14,22 @@ export interface ReaderFilesInput {
   summary: string;
   /** Absolute origin and base path the links start with: `https://docs.example.org/base`. */
   siteUrl: string;
-  /** The navbar's sections: a sidebar is titled after the section whose link it holds. */
-  sections: { label: string; href: string }[];
+  /**
+   * The navbar's sections: a sidebar is titled after the section that leads into it (by version
+   * name, the sidebar its target is in: a docSidebar item's own), else after one whose link it holds.
+   */
+  sections: { label: string; href: string; sidebarByVersion?: Record<string, string | undefined> }[];
   /** A doc page's Markdown as the build wrote it (`<route>.md`), or undefined if it has none. */
   markdownOf: (route: string) => string | undefined;
+}
+
+/** The navbar's sections, each with the sidebar its navbar item leads into in each version. */
+export function readerSections(sections: { label: string; href: string }[], items: readonly NavbarItem[]): ReaderFilesInput["sections"] {
+  return sections.map((section) => {
+    const item = items.find((i) => i.type === "link" && i.href === section.href && i.label === section.label);
+    const byVersion = item?.type === "link" ? item.byVersion : undefined;
+    return byVersion ? { ...section, sidebarByVersion: Object.fromEntries(Object.entries(byVersion).map(([version, target]) => [version, target.sidebar])) } : section;
+  });
 }
 
 interface ListedPage {
@@ -29,9 +42,15 @@ export function readerFiles({ model, title, summary, siteUrl, sections, markdown
   // The default instance's current version, then each other docs plugin instance (whose versions
   // are not built): all of them are the site's current docs.
   const current = [...new Set([model.versions[0], ...model.versions.filter((version) => version.info.instance)])].filter(Boolean);
-  const groups = current.flatMap((version) => [...version.sidebars]).map(([name, sidebar]) => {
+  const groups = current.flatMap((version) => [...version.sidebars].map(([name, sidebar]) => ({ version, name, sidebar }))).map(({ version, name, sidebar }) => {
     const routes = flatten(sidebar).map((link) => link.href);
-    const label = sections.find((section) => routes.includes(section.href) && typeof section.label === "string")?.label ?? name;
+    // Two sidebars may hold the same page (ory's start with the same doc): a section that says
+    // which sidebar it leads into names that one only.
+    const leadsInto = (section: ReaderFilesInput["sections"][number]) => {
+      const own = section.sidebarByVersion?.[version.info.name];
+      return own ? own === name : routes.includes(section.href);
+    };
+    const label = sections.find((section) => leadsInto(section) && typeof section.label === "string")?.label ?? name;
     return { label, pages: routes.flatMap((route) => listed(model, route)) };
   });
   // Each page's Markdown is read once (a file per page, read back from the output).

@@ -9,6 +9,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { stylesheetSource } from "../styles/stylesheet-source.server";
+import { readSiteConfig } from "../content/site-config.server";
 import { droppedImports, publishedUrls, type DroppedImport } from "../styles/stylesheet-plugins.server";
 
 export interface ScopedCssModule {
@@ -37,7 +38,7 @@ export async function scopeCssModule(file: string, siteDir: string, publish: (im
       },
       generateScopedName: (name: string) => `${name}_${crypto.createHash("sha256").update(`${site}\0${name}`).digest("hex").slice(0, 6)}`,
     }),
-    publishedUrls(file, publish, siteDir),
+    publishedUrls(file, publish, siteDir, readSiteConfig(siteDir).staticDirs),
   ]).process(source.css, { from: file });
   return { classes, css: result.css, files: source.files };
 }
@@ -54,7 +55,7 @@ export async function confinedStylesheet(
   const [{ default: postcss }, { confineToPage }] = await Promise.all([import("postcss"), import("../styles/page-scope.server")]);
   const source = stylesheetSource(file, siteDir);
   const imports: DroppedImport[] = [];
-  const result = await postcss([droppedImports(imports), confineToPage(), publishedUrls(file, publish, siteDir)]).process(source.css, { from: file });
+  const result = await postcss([droppedImports(imports), confineToPage(), publishedUrls(file, publish, siteDir, readSiteConfig(siteDir).staticDirs)]).process(source.css, { from: file });
   return { css: result.css, imports, files: source.files };
 }
 

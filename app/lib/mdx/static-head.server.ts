@@ -15,7 +15,8 @@ interface JsxNode {
   children?: JsxNode[];
 }
 
-const HEAD_NAMES = new Set(["head", "Head", "MDXHead"]);
+/** The names a head element goes by: HTML's, Docusaurus's component, and what the compile renames them to. */
+export const HEAD_NAMES = new Set(["head", "Head", "MDXHead"]);
 
 const isElement = (node: JsxNode) => node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
 

@@ -40,7 +40,7 @@ const load = createRequire(import.meta.url);
  * made: a file that cannot be read, CSS that does not parse. `@import`s are not followed: another
  * host's (a web font) would be a request to it from every page, which this site never makes.
  */
-export function compileSiteStylesheet(files: (string | { file: string; css: string })[], siteDir: string): CompiledSiteStylesheet {
+export function compileSiteStylesheet(files: (string | { file: string; css: string })[], siteDir: string, staticDirs: string[]): CompiledSiteStylesheet {
   if (files.length === 0) return { problems: [], warnings: [] };
   const postcss = load("postcss") as typeof Postcss.default;
   const problems: ContentError[] = [];
@@ -68,7 +68,7 @@ export function compileSiteStylesheet(files: (string | { file: string; css: stri
         return `./${path.basename(name)}`;
       };
       // Reading the result runs the plugins (postcss is lazy): the imports are dropped by then.
-      const { css } = postcss([droppedImports(dropped), confineToPage(), publishedUrls(file, publish, siteDir)]).process(text, { from: file });
+      const { css } = postcss([droppedImports(dropped), confineToPage(), publishedUrls(file, publish, siteDir, staticDirs)]).process(text, { from: file });
       for (const { params, line } of dropped) {
         warnings.push(new ContentError(file, `@import ${params} is not followed: put the rules in a file theme.customCss lists (another host's files, such as web fonts, are never loaded by this site)`, { line }));
       }

@@ -9,12 +9,14 @@ import { StylesheetError } from "./stylesheet-source.server";
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 
 /**
- * Rewrites `url()`s naming an image or font beside the stylesheet (`./x.png`, `img/x.png`) or in
- * the site (`@site/static/img/x.png`, webpack's alias) to the URL `publish` gives it; site paths
- * (`/img/x.png`), other hosts' and `data:` URLs stay. A file named that does not exist stops the
- * build (StylesheetError), as it stops Docusaurus's: the page would show without it.
+ * Rewrites `url()`s naming an image or font beside the stylesheet (`./x.png`, `img/x.png`), in the
+ * site (`@site/static/img/x.png`, webpack's alias) or in its static folders (`/img/x.png`, which
+ * Docusaurus's webpack resolves there too) to the URL `publish` gives it: written as it was, a site
+ * path would miss the site's base path (`/docs/`). Other hosts' and `data:` URLs stay. A file named
+ * that does not exist stops the build (StylesheetError), as it stops Docusaurus's: the page would
+ * show without it.
  */
-export function publishedUrls(file: string, publish: (source: string) => string, siteDir?: string): PostcssPlugin {
+export function publishedUrls(file: string, publish: (source: string) => string, siteDir?: string, staticDirs: string[] = siteDir ? [path.join(siteDir, "static")] : []): PostcssPlugin {
   // postcss visits a declaration again once it has changed: its URLs are the published ones by then.
   const done = new WeakSet<object>();
   return {
@@ -23,9 +25,12 @@ export function publishedUrls(file: string, publish: (source: string) => string,
       if (!decl.value.includes("url(") || done.has(decl)) return;
       done.add(decl);
       decl.value = decl.value.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, ref: string) => {
-        if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole;
-        const written = ref.replace(/[?#].*$/, "");
-        const source = siteDir && written.startsWith("@site/") ? path.join(siteDir, written.slice("@site/".length)) : path.resolve(path.dirname(file), written);
+        const sitePath = siteDir !== undefined && /^\/(?!\/)/.test(ref);
+        if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref) && !sitePath) return whole;
+        const written = decoded(ref.replace(/[?#].*$/, ""));
+        let source = path.resolve(path.dirname(file), written);
+        if (sitePath) source = staticDirs.map((dir) => path.join(dir, written)).find((candidate) => fs.existsSync(candidate)) ?? path.join(staticDirs[0] ?? siteDir!, written);
+        else if (siteDir && written.startsWith("@site/")) source = path.join(siteDir, written.slice("@site/".length));
         if (!fs.existsSync(source)) {
           const at = decl.source?.start;
           throw new StylesheetError(`url(${ref}) names ${path.relative(process.cwd(), source)}, which does not exist: add the file or correct the path`, file, at?.line, at?.column);
@@ -34,6 +39,15 @@ export function publishedUrls(file: string, publish: (source: string) => string,
       });
     },
   };
+}
+
+/** A URL's path as a file name (`my%20logo.svg` is `my logo.svg`); as written when it is not valid percent-encoding. */
+function decoded(ref: string): string {
+  try {
+    return decodeURI(ref);
+  } catch {
+    return ref;
+  }
 }
 
 /** An `@import` taken out of a stylesheet, for the warning that says so. */

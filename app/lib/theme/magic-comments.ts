@@ -23,27 +23,37 @@ const COMMENT_FORMS = {
   vb: ["'\\s*D", "rem\\s+D"],
 } as const;
 
+/**
+ * The forms per language, as Docusaurus chooses them (its getAllMagicCommentDirectiveStyles): a
+ * few languages have their own; every other (YAML, JSON, Go, shell…) takes any of the popular forms
+ * (POPULAR_FORMS), so ory's `// highlight-next-line` in a YAML block is a magic comment, as there.
+ */
 const FORMS_OF_LANGUAGE: Record<string, (keyof typeof COMMENT_FORMS)[]> = {
-  js: ["js"], javascript: ["js"], ts: ["js"], typescript: ["js"], java: ["js"], c: ["js"], cpp: ["js"], csharp: ["js"], cs: ["js"],
-  go: ["js"], rust: ["js"], swift: ["js"], kotlin: ["js"], scala: ["js"], dart: ["js"], php: ["js", "bash"], css: ["js"], scss: ["js"], less: ["js"],
-  jsx: ["jsx", "html"], tsx: ["jsx", "html"], json: ["js"], jsonc: ["js"], json5: ["js"], graphql: ["bash"],
-  bash: ["bash"], sh: ["bash"], shell: ["bash"], zsh: ["bash"], python: ["bash"], py: ["bash"], ruby: ["bash"], rb: ["bash"], yaml: ["bash"], yml: ["bash"],
-  toml: ["bash"], dockerfile: ["bash"], docker: ["bash"], r: ["bash"], perl: ["bash"], powershell: ["bash"], ps1: ["bash"], ini: ["bash", "wasm"], properties: ["bash"], makefile: ["bash"],
-  html: ["html"], xml: ["html"], markup: ["html"], svg: ["html"], md: ["html"], markdown: ["html"], mdx: ["jsx", "html"], vue: ["js", "html"],
-  lua: ["lua"], haskell: ["lua"], sql: ["lua"], tex: ["tex"], latex: ["tex"], matlab: ["tex"], wasm: ["wasm"], lisp: ["wasm"], clojure: ["wasm"], vb: ["vb"], vbnet: ["vb"], bat: ["vb"],
+  js: ["js"], javascript: ["js"], ts: ["js"], typescript: ["js"],
+  jsx: ["jsx"], tsx: ["jsx"],
+  html: ["js", "html"],
+  python: ["bash"], py: ["bash"], bash: ["bash"],
+  markdown: ["html", "jsx", "bash"], md: ["html", "jsx", "bash"],
+  tex: ["tex"], latex: ["tex"], matlab: ["tex"],
+  lua: ["lua"], haskell: ["lua"], sql: ["lua"],
+  wasm: ["wasm"],
+  vb: ["vb"], vba: ["vb"], "visual-basic": ["vb"], vbnet: ["vb"], batch: ["vb"],
 };
+
+/** Docusaurus's popular comment forms: `//`, `/* *\/`, `{/* *\/}`, `#` and `<!-- -->`. */
+const POPULAR_FORMS: (keyof typeof COMMENT_FORMS)[] = ["jsx", "bash", "html"];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const matchers = new Map<string, RegExp>();
 
-/** The whole-line magic comment pattern for a language and set of directives; every form for a language Docusaurus has no rule for. */
+/** The whole-line magic comment pattern for a language and set of directives; the popular forms for a language Docusaurus has no rule for. */
 function magicCommentPattern(language: string, directives: string[]): RegExp {
   const key = `${language.toLowerCase()}\0${directives.join("\0")}`;
   let pattern = matchers.get(key);
   if (!pattern) {
     const directive = `(${directives.map(escapeRegExp).join("|")})`;
-    const forms = FORMS_OF_LANGUAGE[language.toLowerCase()] ?? (Object.keys(COMMENT_FORMS) as (keyof typeof COMMENT_FORMS)[]);
+    const forms = FORMS_OF_LANGUAGE[language.toLowerCase()] ?? POPULAR_FORMS;
     pattern = new RegExp(`^\\s*(?:${forms.flatMap((form) => COMMENT_FORMS[form].map((f) => f.replace("D", directive))).join("|")})\\s*$`);
     matchers.set(key, pattern);
   }
