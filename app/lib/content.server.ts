@@ -12,6 +12,7 @@ import picomatch from "picomatch";
 import { ContentError, throwIfAny } from "./content-error.server";
 import { basePath } from "./base-path";
 import { searchableText } from "./content/config-text.server";
+import { DESCRIPTION_LIMIT, truncate } from "./mdx-excerpt.server";
 import { readTextIfPresent } from "./read-text.server";
 import { unreadableProblem } from "./unreadable-content.server";
 import { reactPageWarning, srcPages } from "./content/src-pages.server";
@@ -1079,17 +1080,38 @@ export function firstHeading(body: string): string | undefined {
 }
 
 /**
- * The first prose line of a body, for pages without a description (their cards, search records,
- * llms.txt). Read from the source without compiling it, so blocks that are code rather than prose
- * are passed over whole: fenced code, and the JSX, HTML, import/export and `{…}` expression blocks
- * that MDX reads up to the next blank line. Their inner lines (a tag's attributes one per line, a
- * `<style>` rule, an import's names) used to be taken for prose.
+ * The text of a body's first paragraph, for pages without a description (their cards, search
+ * records, llms.txt): the paragraph the compile takes for the page's meta description (remarkExcerpt),
+ * read here from the source without compiling it. Blocks that are not prose are passed over whole:
+ * headings, lists, quotes, tables, admonitions, fenced code, and the JSX, HTML, import/export and
+ * `{…}` expression blocks that MDX reads up to the next blank line (a tag's attributes one per line,
+ * a `<style>` rule, an import's names used to be taken for prose).
  */
 export function firstParagraph(body: string): string | undefined {
   let fence: string | undefined;
   let inBlock = false;
-  for (const raw of body.split("\n")) {
+  let admonitions = 0;
+  let paragraph: string[] = [];
+  const text = () =>
+    paragraph
+      .join(" ")
+      // Links as their text; inline JSX tags and `{…}` expressions (a comment, a value) are source.
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/\{[^{}]*\}|<\/?[A-Za-z][^<>]*>/g, "")
+      .replace(/[*_`]/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+  for (const raw of [...body.split("\n"), ""]) {
     const line = raw.trim();
+    if (paragraph.length) {
+      // A paragraph runs to a blank line or to a line that starts another block.
+      if (line && !/^(#|:::|```|~~~|<|\{|[-*+>|]\s|\d+\.\s)/.test(line)) {
+        paragraph.push(line);
+        continue;
+      }
+      if (text()) break;
+      paragraph = [];
+    }
     const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
@@ -1103,20 +1125,18 @@ export function firstParagraph(body: string): string | undefined {
       inBlock = line !== "";
       continue;
     }
+    if (/^:{3,}/.test(line)) {
+      admonitions = /^:{3,}\s*$/.test(line) ? Math.max(0, admonitions - 1) : admonitions + 1;
+      continue;
+    }
+    if (admonitions) continue;
     if (/^(<|\{|import\s|export\s)/.test(line)) {
       inBlock = true;
       continue;
     }
-    if (!line || /^(#|:::|[-*|>!]|\d+\.)/.test(line)) continue;
-    // Links as their text; inline JSX tags and `{…}` expressions (a comment, a value) are source.
-    const text = line
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/\{[^{}]*\}|<\/?[A-Za-z][^<>]*>/g, "")
-      .replace(/[*_`]/g, "")
-      .replace(/\s+/g, " ")
-      .trim();
-    if (!text) continue;
-    return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text;
+    if (!line || /^(#|[-*+|>!]|\d+\.)/.test(line)) continue;
+    paragraph.push(line);
   }
-  return undefined;
+  const found = text();
+  return found ? truncate(found, DESCRIPTION_LIMIT) : undefined;
 }

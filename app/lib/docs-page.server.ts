@@ -171,8 +171,10 @@ export function loadSiteData(): SiteData {
     versions: versions.map((version) => ({
       ...version.info,
       firstRoute: firstRoute(version),
+      // A link to no page of the last version (a redirect's old path, a page another tool makes)
+      // is no page to find in another version: it is kept as written, not taken to a first page.
       sectionLinks: Object.fromEntries(
-        versionedLinks.map((section) => [section.href, sameRouteIn(model, current, section.href, version) ?? firstRoute(version)]),
+        versionedLinks.filter((section) => model.docsRoutes.has(section.href)).map((section) => [section.href, sameRouteIn(model, current, section.href, version) ?? firstRoute(version)]),
       ),
       docItemTargets: Object.fromEntries(
         versionedLinks.flatMap((section) => {

@@ -5,7 +5,7 @@
 import type { Root } from "mdast";
 
 /** Search engines show about this many characters of a description. */
-const DESCRIPTION_LIMIT = 160;
+export const DESCRIPTION_LIMIT = 160;
 
 export interface Excerpt {
   text?: string;

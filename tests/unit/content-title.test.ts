@@ -41,9 +41,12 @@ describe("the title a page's content gives itself", () => {
 // ionic-docs pages open with a `<head>` whose meta tag spans lines and with a `<Tabs` whose
 // attributes are one per line, and those lines were taken for the description.
 describe("the description a page's content gives itself", () => {
-  it("is its first line of prose, with links and emphasis as text", () => {
-    expect(firstParagraph("# Moorings\n\nTie off with a **bowline** at the [cleat](./cleats.md).\nMore.")).toBe("Tie off with a bowline at the cleat.");
-    expect(firstParagraph(":::note\nCheck the tide first.\n:::\n")).toBe("Check the tide first.");
+  it("is its first paragraph, with links and emphasis as text, as the compile finds it for the meta description", () => {
+    expect(firstParagraph("# Moorings\n\nTie off with a **bowline** at the [cleat](./cleats.md).\nThen coil the rest.\n\nLater.")).toBe("Tie off with a bowline at the cleat. Then coil the rest.");
+    // Headings, admonitions (nested too), lists and quotes come before it without being it (flipper's custom-ports page).
+    expect(firstParagraph("## Ports\n\n::::note\nThe defaults.\n:::tip\nInner.\n:::\n::::\n\n- a list\n> a quote\n\nEach port can be changed.\nSecond line.")).toBe("Each port can be changed. Second line.");
+    expect(firstParagraph(":::note\nCheck the tide first.\n:::\n")).toBeUndefined();
+    expect(firstParagraph(`${"Long words for a long description. ".repeat(8)}`)).toMatch(/^Long words.{100,158}…$/);
     expect(firstParagraph("High water is at <Time value=\"noon\" /> {/* summer */} today.")).toBe("High water is at today.");
   });
 

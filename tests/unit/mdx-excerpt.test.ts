@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileMdx } from "~/lib/mdx.server";
 import { truncate } from "~/lib/mdx-excerpt.server";
+import { firstParagraph } from "~/lib/content.server";
 
 process.env.PALAVER_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-excerpt-cache-"));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-excerpt-"));
@@ -29,6 +30,17 @@ describe("a page's first paragraph, as its description", () => {
   it("leaves out MDX expressions and is empty for a page without prose", async () => {
     expect(await excerptOf("export const n = 2;\n\nThere are {n} ways.\n")).toBe("There are ways.");
     expect(await excerptOf("## Only a heading\n\n- and a list\n")).toBeUndefined();
+  });
+});
+
+describe("the description read from the source without compiling it (cards, search, llms.txt)", () => {
+  it("is the meta description's paragraph: a page has one description, whichever reads it", async () => {
+    const bodies = [
+      "## Ports\n\n:::note\nThe defaults come first.\n:::\n\nEach port can be changed.\nOne line more.\n",
+      "import Tabs from '@theme/Tabs';\n\n<head>\n  <meta\n    name=\"description\"\n  />\n</head>\n\nThe **relay** keeps [rooms](./other.mdx) in step.\n",
+      "```bash\nnpm i\n```\n\n- a list first\n\n> a quote\n\nThen the prose, with `code` in it.\n",
+    ];
+    for (const body of bodies) expect(firstParagraph(body), body).toBe(await excerptOf(body));
   });
 });
 
