@@ -209,11 +209,11 @@ export const prerenderApi = {
     const text = generatedManifest(site, basePath());
     return text === undefined ? {} : { [GENERATED_MANIFEST]: text };
   },
-  /** The site's own stylesheet and the images it names: `[published path, text]` and `[published path, source file]`. */
   /** The folders published at the site root besides the engine's public/: the site's static folders. */
   staticDirectories(): string[] {
-    return readSiteConfig(contentRoot()).staticDirs;
+    return [...readSiteConfig(contentRoot()).staticDirs];
   },
+  /** The site's own stylesheet and the images it names: `[published path, text]` and `[published path, source file]`. */
   siteStylesheetFiles(): { texts: Record<string, string>; copies: Record<string, string> } {
     const stylesheet = currentSiteStylesheet();
     return stylesheet ? { texts: { [stylesheet.href.slice(1)]: stylesheet.css }, copies: stylesheet.files } : { texts: {}, copies: {} };

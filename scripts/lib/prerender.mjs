@@ -77,8 +77,10 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
     for (const [name, text] of Object.entries(api.readerFiles(pageFile))) fs.writeFileSync(path.join(stage, name), text);
 
-    // The site's static folders (its config's staticDirectories, else static/) are published at the site root too.
-    const siteFileDirs = [publicDir, ...api.staticDirectories()];
+    // The site's static folders (its config's staticDirectories, else static/) are published at the
+    // site root too, over the engine's public/. Copied last to first: a path two of them hold is the
+    // first's, the file a page's /img/x.png was measured from.
+    const siteFileDirs = [publicDir, ...[...api.staticDirectories()].reverse()];
     const leaving = siteFileDirs.flatMap(linksLeaving);
     if (leaving.length) throw new BuildError(leaving);
     for (const dir of siteFileDirs) copySiteFiles(dir, stage);

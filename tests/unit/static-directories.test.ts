@@ -27,6 +27,9 @@ describe("a site's staticDirectories", () => {
       "src/static/img/hull.svg": SVG(40),
       "shared/img/mark.svg": SVG(8),
       "shared/downloads/checklist.txt": "Check the seacocks.\n",
+      // In two of them: the first listed is published, as it is the one measured and served by npm run dev.
+      "src/static/notes.txt": "From src/static.\n",
+      "shared/notes.txt": "From shared.\n",
       // Not listed: not published.
       "static/img/unlisted.svg": SVG(4),
       "docs/start.md": doc("Start", "![The hull](/img/hull.svg)\n\nGet [the checklist](pathname:///downloads/checklist.txt)."),
@@ -37,6 +40,7 @@ describe("a site's staticDirectories", () => {
     expect(reportLines(result.stdout, root).filter((line) => /favicon|no such file|not found|staticDirectories/.test(line))).toEqual([]);
     for (const rel of ["img/fav.svg", "img/logo.svg", "img/hull.svg", "img/mark.svg", "downloads/checklist.txt"]) expect(fs.existsSync(path.join(out, rel)), rel).toBe(true);
     expect(fs.existsSync(path.join(out, "img/unlisted.svg"))).toBe(false);
+    expect(fs.readFileSync(path.join(out, "notes.txt"), "utf8")).toBe("From src/static.\n");
     const html = fs.readFileSync(path.join(out, "start.html"), "utf8");
     // The image's size is read from the folder it is in.
     expect(html).toMatch(/<img src="\/img\/hull\.svg" alt="The hull" width="40" height="40"/);
