@@ -33,8 +33,9 @@ export function Footer() {
         <LazySaveForOffline />
       </div>
       {site.footerLogo && <FooterLogo logo={site.footerLogo} />}
-      {/* The site's config writes it as HTML, as Docusaurus's does. */}
-      {site.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.copyright }} />}
+      {/* The site's config writes it as HTML, as Docusaurus's does, in a div as there: paragraphs of it
+          (Backstage's) inside a <p> would be re-parsed by the browser, and hydration fail. */}
+      {site.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.copyright }} />}
     </footer>
   );
 }

@@ -46,6 +46,11 @@ export interface DocRecord {
   /** Only in `npm run dev` (front matter `draft`): production builds leave it out. */
   draft: boolean;
   tags: DocTag[];
+  /**
+   * Its route is its folder's (index.md, README.md, <folder>/<folder>.md), which Docusaurus writes
+   * with a trailing slash: the page's relative links (`../x`) are resolved from there.
+   */
+  folderPage?: true;
 }
 
 export interface CategoryIndex {
@@ -556,6 +561,7 @@ function readDoc(reader: ContentReader, file: string, rel: string, info: Version
   const id = [...dirParts, fileId].join("/");
 
   let route: string;
+  let folderPage = false;
   if (data.slug !== undefined) {
     // Docusaurus: an absolute slug from the version's root, a relative one (`x`, `./x`, `../x`) from the doc's folder.
     const slug = data.slug.trim();
@@ -565,6 +571,7 @@ function readDoc(reader: ContentReader, file: string, rel: string, info: Version
     route = joinRoute(info.path, slug.startsWith("/") ? slug : path.posix.join("/", ...dirParts, slug));
   } else if (isCategoryIndexName(base, path.basename(path.dirname(rel)))) {
     route = joinRoute(info.path, dirParts.join("/"));
+    folderPage = true;
   } else {
     route = joinRoute(info.path, [...dirParts, fileId].join("/"));
   }
@@ -582,6 +589,7 @@ function readDoc(reader: ContentReader, file: string, rel: string, info: Version
     unlisted: data.unlisted === true,
     draft: data.draft === true,
     tags: [],
+    ...(folderPage ? { folderPage: true as const } : {}),
   };
 }
 

@@ -125,7 +125,24 @@ export function frontMatterPosition(source: string, field: string): { line: numb
 const stringFields = ["id", "title", "sidebar_label", "slug", "description", "pagination_label", "sidebar_class_name", "image"] as const;
 const booleanFields = ["hide_title", "parse_number_prefixes", "draft", "unlisted"] as const;
 
+/**
+ * Numbers YAML reads where Docusaurus wants text (`id: 404`, `sidebar_label: 2024`, `tags: [2021]`),
+ * as text: its front matter schema turns them into strings, so such a page builds there.
+ */
+function numbersAsText(data: DocFrontMatter): void {
+  const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+  for (const field of [...stringFields, "pagination_prev", "pagination_next", "displayed_sidebar", "custom_edit_url", "authors"] as const) {
+    const value = data[field];
+    if (isNumber(value)) data[field] = String(value) as never;
+  }
+  for (const field of ["tags", "keywords", "authors"] as const) {
+    const list = data[field];
+    if (Array.isArray(list) && list.some(isNumber)) data[field] = list.map((value: unknown) => (isNumber(value) ? String(value) : value)) as never;
+  }
+}
+
 function checkTypes(data: DocFrontMatter, source: string, file: string): ContentError[] {
+  numbersAsText(data);
   const problems: ContentError[] = [];
   const reject = (field: string, expected: string) => {
     problems.push(new ContentError(file, `invalid front matter: "${field}" must be ${expected}`, frontMatterPosition(source, field) ?? { line: 1 }));

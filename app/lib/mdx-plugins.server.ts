@@ -46,6 +46,8 @@ export function normalizeAdmonitionTitles(source: string, options?: AdmonitionOp
 export interface LinkResolver {
   /** The route of the doc in `file` (absolute path), if it is a doc. */
   routeForFile(file: string): string | undefined;
+  /** Whether the doc in `file` is its folder's page (index.md…), whose URL Docusaurus ends with a slash. */
+  isFolderPage?(file: string): boolean;
   /** The docs folder of the version `file` is in: file links are looked up there too, as in Docusaurus. */
   docsRootOf?(file: string): string | undefined;
   /** The site folder (`@site/…` in links). */
@@ -155,7 +157,9 @@ export function remarkDocLinks(options: {
     const resolveRelative = (url: string, position?: Image["position"]): string | undefined => {
       if (!pageRoute) return undefined;
       options.deps[options.file] = pageRoute;
-      const pageUrl = options.trailingSlash && pageRoute !== "/" ? `${pageRoute}/` : pageRoute;
+      // From the URL Docusaurus gives the page: with a trailing slash under trailingSlash: true, and
+      // for a folder's page (its index.md), whose `../x` is then the folder's sibling (Backstage's).
+      const pageUrl = (options.trailingSlash || resolver.isFolderPage?.(options.file)) && pageRoute !== "/" ? `${pageRoute}/` : pageRoute;
       const target = resolveRelativeLink(url, pageUrl, options.clampAboveRoot);
       if (!target) options.failures.push(new ContentError(file, `link to ${url} climbs out of the site (above /): link to a page of the site, or write an absolute URL`, position?.start));
       return target;

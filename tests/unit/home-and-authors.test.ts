@@ -109,7 +109,7 @@ describe("front matter authors", () => {
     const messages = problemsOf({
       "authors.yml": authors,
       "docs/one.mdx": "---\ntitle: One\ndescription: Fine.\nauthors: [ines, inez]\n---\n\nText.\n",
-      "docs/two.mdx": "---\ntitle: Two\nauthors: 42\n---\n\nText.\n",
+      "docs/two.mdx": "---\ntitle: Two\nauthors: true\n---\n\nText.\n",
     });
     expect(messages).toEqual(
       expect.arrayContaining([

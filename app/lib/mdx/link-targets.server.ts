@@ -15,6 +15,7 @@ export function linkResolver(model: ContentModel): LinkResolver {
   const docsRoots = model.versions.map((version) => version.docs[0] && docsRootOf(version.docs[0].file, version.docs[0].id)).filter((root): root is string => !!root);
   return {
     routeForFile: (target) => model.docsByFile.get(target)?.route,
+    isFolderPage: (file) => model.docsByFile.get(file)?.folderPage === true,
     docsRootOf: (file) => docsRoots.find((root) => file.startsWith(root + path.sep)),
     siteDir: model.root,
     aliasRoute: (sitePath) => versionAlias(model, sitePath),
