@@ -1,3 +1,4 @@
+import { afterAll } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,4 +41,17 @@ export function copyTree(brokenCase?: string): string {
     fs.cpSync(path.join(fixtures, "broken", brokenCase), root, { recursive: true, filter: (from) => path.basename(from) !== "expected.txt" });
   }
   return root;
+}
+
+/**
+ * Makes `dir` the content this test file's modules read (CONTENT_DIR: the site config, the content
+ * model), and puts the previous one back once the file's tests are done.
+ */
+export function readContentFrom(dir: string): void {
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
+  afterAll(() => {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  });
 }

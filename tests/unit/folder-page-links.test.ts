@@ -5,11 +5,11 @@
 // the docs, and the build said "no such page".
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMdx } from "~/lib/mdx.server";
 import { scanContent } from "~/lib/content.server";
 import { linkResolver } from "~/lib/mdx/link-targets.server";
-import { doc, writeTree } from "./fixture-tree";
+import { doc, readContentFrom, writeTree } from "./fixture-tree";
 
 const site = writeTree({
   "docusaurus.config.js": "module.exports = { title: 'Keel', url: 'https://keel.example.org', baseUrl: '/', presets: [['classic', { docs: {} }]] };\n",
@@ -18,12 +18,7 @@ const site = writeTree({
   "docs/guide/sub/other.md": doc("Other", "Back to [the folder's page](../sub) or [the intro](../../intro)."),
 });
 
-const contentDir = process.env.CONTENT_DIR;
-process.env.CONTENT_DIR = site;
-afterAll(() => {
-  if (contentDir === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = contentDir;
-});
+readContentFrom(site);
 
 async function targets(rel: string) {
   const file = path.join(site, rel);

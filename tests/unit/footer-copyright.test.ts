@@ -5,9 +5,9 @@
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/Footer";
-import { doc, writeTree } from "./fixture-tree";
+import { doc, readContentFrom, writeTree } from "./fixture-tree";
 
 const COPYRIGHT = '<p style="text-align:center"><a href="https://dock.example.org/">Made at the dock</a></p><p class="copyright">Copyright © The dock.</p>';
 const site = writeTree({
@@ -15,12 +15,7 @@ const site = writeTree({
   "docs/intro.md": doc("Intro"),
 });
 
-const contentDir = process.env.CONTENT_DIR;
-process.env.CONTENT_DIR = site;
-afterAll(() => {
-  if (contentDir === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = contentDir;
-});
+readContentFrom(site);
 
 describe("the footer's copyright", () => {
   it("is the config's HTML in a div, where paragraphs may be", () => {

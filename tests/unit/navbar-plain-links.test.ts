@@ -2,10 +2,10 @@
 // read when the docs have that page; a link to no page of theirs (a client redirect's old path,
 // a file another tool writes) is kept as written. Flipper's navbar links to such paths were all
 // taken to the docs' first page, silently, while its footer kept them.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadSiteData } from "~/lib/docs-page.server";
 import { versionedHref } from "~/lib/preferred-version";
-import { doc, writeTree } from "./fixture-tree";
+import { doc, readContentFrom, writeTree } from "./fixture-tree";
 
 const site = writeTree({
   "docusaurus.config.js": [
@@ -29,12 +29,7 @@ const site = writeTree({
   "versioned_sidebars/version-1.0-sidebars.json": '{ "main": ["intro", "oars"] }\n',
 });
 
-const contentDir = process.env.CONTENT_DIR;
-process.env.CONTENT_DIR = site;
-afterAll(() => {
-  if (contentDir === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = contentDir;
-});
+readContentFrom(site);
 
 describe("a navbar's plain links into the docs", () => {
   it("follow the version being read to the same page, and are kept as written when they lead to no page", () => {

@@ -2,11 +2,11 @@
 // from the docs root of the version the partial belongs to, whichever page imports it. ionic-docs'
 // v7 pages import current-version partials: their links were looked for in v7's docs folder, and
 // the same broken link was reported twice (once per page that shows it) with two "looked for" lists.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkMdx } from "~/lib/mdx.server";
 import { scanContent } from "~/lib/content.server";
 import { linkResolver } from "~/lib/mdx/link-targets.server";
-import { doc, writeTree } from "./fixture-tree";
+import { doc, readContentFrom, writeTree } from "./fixture-tree";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -19,12 +19,7 @@ const site = writeTree({
   "versioned_docs/version-1.0/tides.md": doc("Tides (1.0)", "import Links from '@site/docs/partials/_links.md';\n\n<Links />"),
 });
 
-const contentDir = process.env.CONTENT_DIR;
-process.env.CONTENT_DIR = site;
-afterAll(() => {
-  if (contentDir === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = contentDir;
-});
+readContentFrom(site);
 
 async function check(rel: string) {
   const file = path.join(site, rel);

@@ -5,11 +5,11 @@
 // `groupId="framework"`.
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compiledBody, compileMdx } from "~/lib/mdx.server";
 import { scanContent } from "~/lib/content.server";
 import { linkResolver } from "~/lib/mdx/link-targets.server";
-import { doc, writeTree } from "./fixture-tree";
+import { doc, readContentFrom, writeTree } from "./fixture-tree";
 
 const HEAD = `<head>
   <title>Ferry timetable</title>
@@ -51,12 +51,7 @@ const site = writeTree({
   "docs/platforms.md": doc("Platforms", TABS),
 });
 
-const contentDir = process.env.CONTENT_DIR;
-process.env.CONTENT_DIR = site;
-afterAll(() => {
-  if (contentDir === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = contentDir;
-});
+readContentFrom(site);
 
 async function sectionsOf(rel: string) {
   const file = path.join(site, rel);
