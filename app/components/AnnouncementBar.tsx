@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { site } from "~/site.config";
 import { Icon } from "./Icon";
+import { SITE_HTML_CLASS } from "~/lib/styles/site-html";
 
 const STORAGE_KEY = "palaver-announcement-dismissed";
 const DISMISSED_ATTRIBUTE = "data-announcement-dismissed";
@@ -23,8 +24,8 @@ export function AnnouncementBar() {
   if (dismissed || !announcement) return null;
   return (
     <div className="announcement" role="region" aria-label="Announcement" style={{ backgroundColor: announcement.backgroundColor, color: announcement.textColor }}>
-      {/* The site's config writes it as HTML, as Docusaurus's does. */}
-      <p className="announcement-text" dangerouslySetInnerHTML={{ __html: announcement.content }} />
+      {/* The site's config writes it as HTML, as Docusaurus's does, in a div as there: it may hold paragraphs. */}
+      <div className={`announcement-text ${SITE_HTML_CLASS}`} dangerouslySetInnerHTML={{ __html: announcement.content }} />
       {announcement.isCloseable && <button
         type="button"
         className="announcement-close"

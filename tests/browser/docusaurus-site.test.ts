@@ -39,6 +39,9 @@ describe("a Docusaurus site's own frame", () => {
     await expect(footer.locator(".footer-title").allTextContents()).resolves.toEqual(["Learn", "Elsewhere"]);
     await expect(footer.getByRole("link", { name: "Sync guide" }).getAttribute("href")).resolves.toBe("/docs/guides/syncing");
     await expect(footer.textContent()).resolves.toMatch(/The Quillmate authors\. Made with stubborn optimism\./);
+    // The site's stylesheet reaches the HTML its config puts in the footer (not the theme's frame).
+    await expect(footer.locator(".qm-footer-mark").evaluate((mark) => getComputedStyle(mark).letterSpacing)).resolves.toBe("3px");
+    await expect(footer.evaluate((element) => getComputedStyle(element).letterSpacing)).resolves.toBe("normal");
     await expect(page.locator("header, footer, .announcement").evaluateAll((parts) => parts.map((p) => p.textContent).join(" "))).resolves.not.toMatch(/Palaver/);
     // The site's static/ folder (its logo, its favicon) is published by another part of the build.
     expect(problems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);

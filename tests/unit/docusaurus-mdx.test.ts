@@ -146,9 +146,9 @@ describe("imports", () => {
     expect(Object.keys(compiled.assets ?? {})).toEqual([expect.stringMatching(/^assets\/images\/stripes-[0-9a-f]+\.png$/)]);
     // Plain stylesheets, the site's and an installed package's, apply within the page's main only;
     // on this dark site, rules for the light theme never do.
-    expect(compiled.css).toContain(":where(main) { margin: 0; }");
-    expect(compiled.css).toContain(":where(main) .tide-table td { padding: 2px; }");
-    expect(compiled.css).toContain(":where(main) .chart-ink-axis { stroke: currentColor; }");
+    expect(compiled.css).toContain(":where(main, .site-html) { margin: 0; }");
+    expect(compiled.css).toContain(":where(main, .site-html) .tide-table td { padding: 2px; }");
+    expect(compiled.css).toContain(":where(main, .site-html) .chart-ink-axis { stroke: currentColor; }");
     expect(compiled.css).not.toContain("white");
     expect(compiled.css).not.toContain("fonts.example.net");
     expect(Object.keys(compiled.fileDeps ?? {}).map((file) => path.relative(siteDir, file))).toContain("src/css/print.css");
@@ -195,8 +195,8 @@ describe("imports", () => {
     expect(css).toMatch(new RegExp(`\\.${spout} \\{\\s*color: #d7e3ea;\\s*border-radius: 6px;\\s*\\}`));
     expect(css).toMatch(new RegExp(`\\.${spout}:hover \\{\\s*width: 2\\.5px;`));
     expect(css).toMatch(new RegExp(`\\.lid_[0-9a-f]{6} \\.${spout} \\{`));
-    expect(css).toMatch(/:where\(main\) \.lid \.knob \{\s*color: navy;/);
-    expect(css).toMatch(/:where\(main\) \.brew-kit-cup \{\s*padding: 1rem;/);
+    expect(css).toMatch(/:where\(main, \.site-html\) \.lid \.knob \{\s*color: navy;/);
+    expect(css).toMatch(/:where\(main, \.site-html\) \.brew-kit-cup \{\s*padding: 1rem;/);
     expect(css).toMatch(new RegExp(`\\.${handle} \\{\\s*width: 2px;\\s*border-radius: 3px;`));
     expect(css).not.toMatch(/\$steam|@use|@include|@import|@grip/);
     // The partial is an input of the page, as the stylesheets are: editing it rebuilds the page.

@@ -101,13 +101,13 @@ describe("a Docusaurus site built unchanged", () => {
     expect(read("docs/next/guides/offline.html")).toContain(`<link rel="stylesheet" href="${links[1]}"/>`);
     const css = read(links[1].slice(1));
     // Its variables and classes reach the page's content, the dark theme's last (they win).
-    expect(css).toMatch(/:where\(main\)\s*\{\s*--ifm-color-primary: #6b4fbb;/);
+    expect(css).toMatch(/:where\(main, \.site-html\)\s*\{\s*--ifm-color-primary: #6b4fbb;/);
     expect(css.indexOf("--qm-callout-border: #b9a6f2")).toBeGreaterThan(css.indexOf("--qm-callout-border: #6b4fbb"));
-    expect(css).toMatch(/:where\(main\) \.qm-callout \{/);
+    expect(css).toMatch(/:where\(main, \.site-html\) \.qm-callout \{/);
     // Its rules for Infima's navbar and footer cannot reach this theme's (they are outside main).
-    expect(css).toMatch(/:where\(main\) \.navbar \{/);
-    expect(css).toMatch(/:where\(main\) \.footer \{/);
-    expect(css).toMatch(/@media \(max-width: 996px\) \{\s*:where\(main\) \.qm-callout/);
+    expect(css).toMatch(/:where\(main, \.site-html\) \.navbar \{/);
+    expect(css).toMatch(/:where\(main, \.site-html\) \.footer \{/);
+    expect(css).toMatch(/@media \(max-width: 996px\) \{\s*:where\(main, \.site-html\) \.qm-callout/);
     expect(css).toMatch(/@keyframes qm-fade-in \{\s*from \{/);
     // Light-theme rules never apply on this dark site; nothing is fetched from another host.
     expect(css).not.toContain("data-theme");
@@ -130,10 +130,10 @@ describe("a Docusaurus site built unchanged", () => {
     const css = read(href!);
     expect(css.indexOf("/* infima-utilities.css */")).toBe(0);
     expect(css.indexOf("/* custom.css */")).toBeGreaterThan(0);
-    expect(css).toContain(":where(main) .col[class*='col--'] { flex: 0 0 var(--col-width); max-width: var(--col-width); }");
-    expect(css).toContain(":where(main) .col--6 { --col-width: 50%; }");
-    expect(css).toContain(":where(main) .margin-vert--lg { margin-top: 2rem !important; margin-bottom: 2rem !important; }");
-    expect(css).toMatch(/:where\(main\) \.badge--success \{ background: #46be78;/);
+    expect(css).toContain(":where(main, .site-html) .col[class*='col--'] { flex: 0 0 var(--col-width); max-width: var(--col-width); }");
+    expect(css).toContain(":where(main, .site-html) .col--6 { --col-width: 50%; }");
+    expect(css).toContain(":where(main, .site-html) .margin-vert--lg { margin-top: 2rem !important; margin-bottom: 2rem !important; }");
+    expect(css).toMatch(/:where\(main, \.site-html\) \.badge--success \{ background: #46be78;/);
     // Palaver's config says `infima: false` and lists no stylesheet: its pages link this theme's only.
     expect(readSiteConfig(path.resolve("content")).stylesheet).toBeUndefined();
     // A site whose pages and components use none of the classes gets none (and here no stylesheet at all).
@@ -155,8 +155,8 @@ describe("a Docusaurus site built unchanged", () => {
     // print.scss after custom.css, its partial's variables and nested rules resolved.
     expect(css.indexOf("/* print.scss */")).toBeGreaterThan(css.indexOf("/* custom.css */"));
     const print = css.slice(css.indexOf("/* print.scss */"));
-    expect(print).toMatch(/@media print \{[^]*:where\(main\) \.qm-callout \{\s*border-color: #222;/);
-    expect(print).toMatch(/:where\(main\) \.qm-callout--quill \{\s*break-inside: avoid;\s*background: (#[0-9a-f]{6}|rgb\([\d.%, ]+\));/);
+    expect(print).toMatch(/@media print \{[^]*:where\(main, \.site-html\) \.qm-callout \{\s*border-color: #222;/);
+    expect(print).toMatch(/:where\(main, \.site-html\) \.qm-callout--quill \{\s*break-inside: avoid;\s*background: (#[0-9a-f]{6}|rgb\([\d.%, ]+\));/);
     expect(print).not.toMatch(/\$ink|p\.\$|@use|&--/);
     const lines = build.stdout.split("\n");
     expect(lines).toContainEqual(expect.stringMatching(/src\/css\/custom\.css:1(:\d+)? @import url\('https:\/\/fonts\.quillmate-cdn\.example\/[^']*'\) is not followed/));

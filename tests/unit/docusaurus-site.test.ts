@@ -88,7 +88,7 @@ describe("docusaurus.config", () => {
     ]);
     expect(site.footer).toEqual([
       { title: "Learn", links: [{ label: "Start here", href: "/docs/intro" }, { label: "Sync guide", href: "/docs/guides/syncing" }] },
-      { title: "Elsewhere", links: [{ label: "Mastodon", href: "https://social.example.org/@quillmate" }, { label: "Release feed", href: "https://quillmate.example.org/releases.atom" }] },
+      { title: "Elsewhere", links: [{ label: "Mastodon", href: "https://social.example.org/@quillmate" }, { label: "Release feed", href: "https://quillmate.example.org/releases.atom" }, { html: '<span class="qm-footer-mark">Quillmate</span>' }] },
     ]);
     expect(site.copyright).toBe(`Copyright © ${new Date().getFullYear()} The Quillmate authors. Made with stubborn optimism.`);
   });

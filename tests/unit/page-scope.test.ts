@@ -10,16 +10,16 @@ const selectorsOf = (css: string) => [...confined(css).matchAll(/([^{}]+)\{/g)].
 describe("a site's stylesheet confined to the page's main", () => {
   it("puts the document's root (:root, html, body) at main, keeping what else the selector says", () => {
     expect(selectorsOf(":root { --a: 1; } html { font-size: 15px; } body > .banner { margin: 0; } html.has-hero .hero { padding: 0; }")).toEqual([
-      ":where(main)",
-      ":where(main)",
-      ":where(main) > .banner",
-      ":where(main).has-hero .hero",
+      ":where(main, .site-html)",
+      ":where(main, .site-html)",
+      ":where(main, .site-html) > .banner",
+      ":where(main, .site-html).has-hero .hero",
     ]);
   });
 
   it("puts every other selector inside main, each of a list, at the specificity it was written with", () => {
     expect(selectorsOf(".navbar, .footer__link, a:hover, .markdown h2 + p, table td:nth-child(2) { color: inherit; }")).toEqual([
-      ":where(main) .navbar, :where(main) .footer__link, :where(main) a:hover, :where(main) .markdown h2 + p, :where(main) table td:nth-child(2)",
+      ":where(main, .site-html) .navbar, :where(main, .site-html) .footer__link, :where(main, .site-html) a:hover, :where(main, .site-html) .markdown h2 + p, :where(main, .site-html) table td:nth-child(2)",
     ]);
   });
 
@@ -35,8 +35,8 @@ describe("a site's stylesheet confined to the page's main", () => {
       ".hero:not([data-theme=dark] *) { border: 1px solid; }",
       "[data-theme='light'] .a, .b { margin: 0; }",
     ].join("\n");
-    expect(selectorsOf(css)).toEqual([":where(main)", ":where(main) .hero", ":where(main) .hero", ":where(main) .b"]);
-    expect(confined(css)).toContain(":where(main) .hero { border: 0; }");
+    expect(selectorsOf(css)).toEqual([":where(main, .site-html)", ":where(main, .site-html) .hero", ":where(main, .site-html) .hero", ":where(main, .site-html) .b"]);
+    expect(confined(css)).toContain(":where(main, .site-html) .hero { border: 0; }");
     expect(confined(css)).not.toContain("1px solid");
     expect(confined(css)).not.toMatch(/black|navy/);
   });
@@ -45,8 +45,8 @@ describe("a site's stylesheet confined to the page's main", () => {
     const css = "@keyframes pulse { from { opacity: 0; } 50% { opacity: 0.5; } }\n@media (max-width: 996px) { .hero { padding: 0; } }\n@supports (display: grid) { .grid { display: grid; } }\n.card { color: red; &:hover { color: blue; } }";
     const out = confined(css);
     expect(out).toContain("@keyframes pulse { from { opacity: 0; } 50% { opacity: 0.5; } }");
-    expect(out).toContain("@media (max-width: 996px) { :where(main) .hero { padding: 0; } }");
-    expect(out).toContain("@supports (display: grid) { :where(main) .grid { display: grid; } }");
-    expect(out).toContain(":where(main) .card { color: red; &:hover { color: blue; } }");
+    expect(out).toContain("@media (max-width: 996px) { :where(main, .site-html) .hero { padding: 0; } }");
+    expect(out).toContain("@supports (display: grid) { :where(main, .site-html) .grid { display: grid; } }");
+    expect(out).toContain(":where(main, .site-html) .card { color: red; &:hover { color: blue; } }");
   });
 });

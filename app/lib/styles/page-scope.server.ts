@@ -1,7 +1,10 @@
 // A Docusaurus site's own stylesheet (theme.customCss) was written for Infima's whole page: its
 // navbar, footer and sidebar as much as its content. Here the frame is this theme's, so the site's
-// rules are confined to the page's `<main>`: its components, custom pages and Markdown look as the
-// site styled them, and the navbar, sidebar and footer stay readable whatever the rules say.
+// rules are confined to the page's `<main>` and to the HTML the site's config puts in the frame (its
+// navbar and footer `html` items, its copyright, its announcement: SITE_HTML_CLASS): its components,
+// custom pages, Markdown and own HTML look as the site styled them (Backstage's footer logo is a
+// `.footerLogo` of its stylesheet), and the navbar, sidebar and footer stay readable whatever the
+// rules say.
 //
 // Selectors keep their specificity (the scope is a `:where()`), so the site's rules meet this
 // theme's as they met Infima's. The site is always dark here: rules for the dark theme apply,
@@ -9,9 +12,10 @@
 
 import selectorParser, { type Selector } from "postcss-selector-parser";
 import type { Plugin as PostcssPlugin, Rule } from "postcss";
+import { SITE_HTML_CLASS } from "./site-html";
 
-/** The element a site's rules apply within. */
-export const PAGE_SCOPE = ":where(main)";
+/** The elements a site's rules apply within. */
+export const PAGE_SCOPE = `:where(main, .${SITE_HTML_CLASS})`;
 
 /** Whether a node of a compound names the document's root (`:root`, `html`, `body`), which the scope stands for. */
 function namesRoot(node: selectorParser.Node): boolean {
