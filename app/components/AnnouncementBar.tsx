@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { site } from "~/site.config";
 import { Icon } from "./Icon";
-import { SITE_HTML_CLASS } from "~/lib/styles/site-html";
 
 const STORAGE_KEY = "palaver-announcement-dismissed";
 const DISMISSED_ATTRIBUTE = "data-announcement-dismissed";
@@ -25,7 +24,7 @@ export function AnnouncementBar() {
   return (
     <div className="announcement" role="region" aria-label="Announcement" style={{ backgroundColor: announcement.backgroundColor, color: announcement.textColor }}>
       {/* The site's config writes it as HTML, as Docusaurus's does, in a div as there: it may hold paragraphs. */}
-      <div className={`announcement-text ${SITE_HTML_CLASS}`} dangerouslySetInnerHTML={{ __html: announcement.content }} />
+      <div className="announcement-text site-html" dangerouslySetInnerHTML={{ __html: announcement.content }} />
       {announcement.isCloseable && <button
         type="button"
         className="announcement-close"

@@ -8,7 +8,7 @@ export function DocCardLink({ card }: { card: CategoryCard }) {
   return (
     <Link discover="none" to={card.href} className="card">
       <h2 className="card-title">{card.label}</h2>
-      <p className="card-description">{card.description ?? (card.itemCount !== undefined ? `${card.itemCount} ${card.itemCount === 1 ? "item" : "items"}` : "")}</p>
+      <p className="card-description">{card.description ?? (card.itemCount !== undefined ? `${card.itemCount} item${card.itemCount === 1 ? "" : "s"}` : "")}</p>
     </Link>
   );
 }

@@ -2,7 +2,6 @@ import { site } from "~/site.config";
 import { SmartLink } from "./SmartLink";
 import { LazySaveForOffline } from "./LazySaveForOffline";
 import { withBase } from "~/lib/base-path";
-import { SITE_HTML_CLASS } from "~/lib/styles/site-html";
 
 export function Footer() {
   return (
@@ -19,7 +18,7 @@ export function Footer() {
               {group.links.map((link, index) =>
                 "html" in link ? (
                   // The site's config writes it as HTML, as Docusaurus's does.
-                  <li key={`html-${index}`} className={SITE_HTML_CLASS} dangerouslySetInnerHTML={{ __html: link.html }} />
+                  <li key={`html-${index}`} className="site-html" dangerouslySetInnerHTML={{ __html: link.html }} />
                 ) : (
                   <li key={link.href}>
                     <SmartLink href={link.href}>{link.label}</SmartLink>
@@ -36,7 +35,7 @@ export function Footer() {
       {site.footerLogo && <FooterLogo logo={site.footerLogo} />}
       {/* The site's config writes it as HTML, as Docusaurus's does, in a div as there: paragraphs of it
           (Backstage's) inside a <p> would be re-parsed by the browser, and hydration fail. */}
-      {site.copyright && <div className={`footer-copyright ${SITE_HTML_CLASS}`} dangerouslySetInnerHTML={{ __html: site.copyright }} />}
+      {site.copyright && <div className="footer-copyright site-html" dangerouslySetInnerHTML={{ __html: site.copyright }} />}
     </footer>
   );
 }

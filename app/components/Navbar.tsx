@@ -12,7 +12,6 @@ import type { MobileMenu as MobileMenuWidget } from "./MobileMenu";
 import { withBase } from "~/lib/base-path";
 import { Icon } from "./Icon";
 import { SmartLink } from "./SmartLink";
-import { SITE_HTML_CLASS } from "~/lib/styles/site-html";
 import { isSitePath, pathnameOf } from "~/lib/pathname-link";
 
 // The side menu of narrow screens loads when the reader reaches for its button.
@@ -168,7 +167,7 @@ export function Navbar() {
           </li>
         );
       case "html":
-        return <li key={key} className={[item.className, SITE_HTML_CLASS].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        return <li key={key} className={`${item.className ?? ""} site-html`} dangerouslySetInnerHTML={{ __html: item.value }} />;
     }
   };
   const items = site.navbar.items;

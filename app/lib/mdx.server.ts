@@ -224,7 +224,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const api = descriptionHash();
   const docs = docsOptionsFor(file);
   // The site's remark plugins this engine runs (npm2yarn, tab blocks, math), with their options.
-  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${siteMarkdownPluginsKey(docs.markdownPlugins)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}\0${imageDirs().join("\0")}`;
+  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${siteMarkdownPluginsKey(docs.markdownPlugins)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}\0${imageDirs().join("\0")}\0${readSiteConfig(contentRoot()).standIns.join(",")}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = `${site.prism.additionalLanguages.join(",")}\0${JSON.stringify(site.prism.magicComments ?? null)}`;
   // A page's operations and examples come from the API description too: a new description, a new compile.

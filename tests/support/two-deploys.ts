@@ -72,7 +72,8 @@ export async function buildTwoDeploys(name: string, env: Record<string, string> 
   fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
   const footer = path.join(project, "app/components/Footer.tsx");
   const source = fs.readFileSync(footer, "utf8");
-  const changed = source.replace('className="footer-copyright"', 'className="footer-copyright" data-deploy="b"');
+  // The copyright's element: `className="footer-copyright…"` or `className={`footer-copyright…`}`.
+  const changed = source.replace(/className=(?:"footer-copyright[^"]*"|\{`footer-copyright[^`]*`\})/, (attribute) => `${attribute} data-deploy="b"`);
   if (changed === source) throw new Error("two-deploys: app/components/Footer.tsx has no footer-copyright element to change");
   fs.writeFileSync(footer, changed);
 

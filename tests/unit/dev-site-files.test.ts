@@ -100,7 +100,7 @@ describe("npm run dev", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/css/);
     const css = await response.text();
-    expect(css).toMatch(/:where\(main\) \{ --lantern-glow: #f5c542; \}/);
+    expect(css).toMatch(/:where\(main, \.site-html\) \{ --lantern-glow: #f5c542; \}/);
     const image = /url\('\.\/(glow-[0-9a-f]{8}\.png)'\)/.exec(css)?.[1];
     expect(image, css).toBeDefined();
     const png = await fetch(new URL(image!, `${origin}${href}`));

@@ -127,7 +127,7 @@ describe("the rooted site built unchanged", () => {
 
   it("shows the footer's HTML item as the site wrote it", () => {
     const footer = /<footer[\s\S]*<\/footer>/.exec(read("glossary.html"))?.[0] ?? "";
-    expect(footer).toMatch(/<li>\s*<a class="mooring-badge" href="https:\/\/moorings\.example\.net\/pier-4">\s*Moored at <strong>Pier 4<\/strong>\s*<\/a>\s*<\/li>/);
+    expect(footer).toMatch(/<li class="site-html">\s*<a class="mooring-badge" href="https:\/\/moorings\.example\.net\/pier-4">\s*Moored at <strong>Pier 4<\/strong>\s*<\/a>\s*<\/li>/);
     expect(footer).toContain(">Glossary</a>");
   });
 });

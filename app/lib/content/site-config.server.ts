@@ -152,6 +152,11 @@ export interface LoadedSiteConfig {
    */
   staticDirs: string[];
   /**
+   * The packages stood in for while reading the config (not installed in the site's node_modules):
+   * a site plugin that uses one works otherwise once it is installed, so compiles are keyed by them.
+   */
+  standIns: string[];
+  /**
    * The config's `themeConfig` as data (functions and cycles left out), for the pages whose code
    * reads it through useDocusaurusContext: only they carry it, not every page's frame.
    */
@@ -219,11 +224,13 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   const problems: ContentError[] = [];
   const warnings: ContentError[] = [];
   let raw: Record<string, unknown> = {};
+  let standIns: string[] = [];
   if (file) {
     try {
       const result = evaluated ?? evaluateForDefaultLocale(file);
       if (result.pending) pendingConfigs.set(root, { evaluated: result });
       const { value: config, missingPackages, droppedFunctions } = result;
+      standIns = [...missingPackages].sort();
       if (droppedFunctions?.length) {
         warnings.push(new ContentError(file, `the config is async: it was settled apart, and its functions (${droppedFunctions.join(", ")}) are not used here`));
       }
@@ -253,7 +260,7 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = reader.site(styles.stylesheet?.href);
-  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, createRedirects: reader.createRedirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, staticDirs, themeConfig: reader.themeConfig(), file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, createRedirects: reader.createRedirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, staticDirs, standIns, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
