@@ -25,7 +25,7 @@ describe("the Docusaurus fixture", () => {
     expect(reportLines(result.stdout, content).filter((line) => line.startsWith("warning:"))).toEqual([
       'warning: docs/getting-started/configure.mdx:25:1 code in "toml" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)',
       'warning: docs/reference/code.mdx:36:1 "mermaid" blocks are diagrams that @docusaurus/theme-mermaid draws in Docusaurus; this build shows their code, unhighlighted (and 1 more like it)',
-      'warning: docs/reference/code.mdx:44:1 code in "npm2yarn" is shown without highlighting: Prism has no language of that name (a plugin of the site\'s may be meant to handle such blocks; this build runs none)',
+      'warning: docs/reference/code.mdx:44:1 code in "npm2yarn" is shown without highlighting: Prism has no language of that name (a remark plugin may be meant to turn such blocks into something else: none of the site\'s that run here did)',
       'warning: docs/reference/links.md:8:71 link to getting-started/install.md/#reqs: Docusaurus does not read a file name followed by "/" as a file link (its build reports the link as broken); it leads to the doc here. Write getting-started/install.md#reqs',
       "warning: docs/reference/links.md:11:9 link to /blog/hello-lanternfish: leads to the blog (blog/), which this build does not render",
       "warning: docs/reference/links.md:12:24 link to /community/support: leads to the docs plugin instance in community/, which this build does not render",

@@ -47,7 +47,7 @@ export function unhighlightedAdvice(language: string): string {
   const drawn = DRAWN_BY_A_THEME[language];
   if (drawn) return `"${language}" blocks are ${drawn} in Docusaurus; this build shows their code, unhighlighted`;
   if (prismHasGrammar(language)) return `code in "${language}" is shown without highlighting: add the language to themeConfig.prism.additionalLanguages in the site config (docusaurus.config)`;
-  return `code in "${language}" is shown without highlighting: Prism has no language of that name (a plugin of the site's may be meant to handle such blocks; this build runs none)`;
+  return `code in "${language}" is shown without highlighting: Prism has no language of that name (a remark plugin may be meant to turn such blocks into something else: none of the site's that run here did)`;
 }
 
 /**
