@@ -1095,6 +1095,13 @@ export function firstHeading(body: string): string | undefined {
  * `{…}` expression blocks that MDX reads up to the next blank line (a tag's attributes one per line,
  * a `<style>` rule, an import's names used to be taken for prose).
  */
+/**
+ * A line that starts a block other than a paragraph: a heading, an admonition or code fence, JSX or
+ * an expression, a list item (its marker and a space: `**Margin**:` opens a paragraph), a quote, a
+ * table row, an image alone.
+ */
+const BLOCK_START = /^(#{1,6}(\s|$)|:::|```|~~~|<|\{|[-*+]\s|\d+[.)]\s|>|\||!\[)/;
+
 export function firstParagraph(body: string): string | undefined {
   let fence: string | undefined;
   let inBlock = false;
@@ -1113,7 +1120,7 @@ export function firstParagraph(body: string): string | undefined {
     const line = raw.trim();
     if (paragraph.length) {
       // A paragraph runs to a blank line or to a line that starts another block.
-      if (line && !/^(#|:::|```|~~~|<|\{|[-*+>|]\s|\d+\.\s)/.test(line)) {
+      if (line && !BLOCK_START.test(line)) {
         paragraph.push(line);
         continue;
       }
@@ -1142,7 +1149,7 @@ export function firstParagraph(body: string): string | undefined {
       inBlock = true;
       continue;
     }
-    if (!line || /^(#|[-*+|>!]|\d+\.)/.test(line)) continue;
+    if (!line || BLOCK_START.test(line)) continue;
     paragraph.push(line);
   }
   const found = text();

@@ -36,7 +36,8 @@ export function mdxUrl(hash: string): string {
  * in that page's data only, since a site's themeConfig (navbar, footer, Prism themes) is kilobytes.
  */
 export function themeConfigFor(compiled: CompiledMdx): { themeConfig?: Record<string, unknown> } {
-  return compiled.modules.includes("@docusaurus/useDocusaurusContext") ? { themeConfig: currentThemeConfig() } : {};
+  // theme-common's usePrismTheme reads the config's prism themes from it too.
+  return compiled.modules.includes("@docusaurus/useDocusaurusContext") || compiled.modules.includes("@docusaurus/theme-common") ? { themeConfig: currentThemeConfig() } : {};
 }
 
 /** What the browser needs to load a compiled page: its module and the theme modules it imports. */

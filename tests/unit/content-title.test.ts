@@ -46,6 +46,8 @@ describe("the description a page's content gives itself", () => {
     // Headings, admonitions (nested too), lists and quotes come before it without being it (flipper's custom-ports page).
     expect(firstParagraph("## Ports\n\n::::note\nThe defaults.\n:::tip\nInner.\n:::\n::::\n\n- a list\n> a quote\n\nEach port can be changed.\nSecond line.")).toBe("Each port can be changed. Second line.");
     expect(firstParagraph(":::note\nCheck the tide first.\n:::\n")).toBeUndefined();
+    // Bold or emphasis at its start is no list item (yoga's "**Margin**: Affects the spacing…").
+    expect(firstParagraph("# Margin\n\n**Margin**: the space around a node.\n*Padding* is inside it.\n\n* a list item")).toBe("Margin: the space around a node. Padding is inside it.");
     expect(firstParagraph(`${"Long words for a long description. ".repeat(8)}`)).toMatch(/^Long words.{100,158}…$/);
     expect(firstParagraph("High water is at <Time value=\"noon\" /> {/* summer */} today.")).toBe("High water is at today.");
   });

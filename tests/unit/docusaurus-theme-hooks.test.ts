@@ -1,6 +1,7 @@
 // Theme modules Docusaurus sites import from their own components and category pages: the current
 // sidebar category (Docusaurus 2 kept its hook in @docusaurus/theme-common, Docusaurus 3 in the
-// docs plugin's client module), <DocCardList> given its items, @theme/Heading and the colour mode.
+// docs plugin's client module), <DocCardList> given its items, @theme/Heading, the colour mode and
+// the Prism theme.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,8 @@ import { doc, writeTree } from "./fixture-tree";
 
 const site = () =>
   writeTree({
-    "docusaurus.config.js": "module.exports = { title: 'Kettle', url: 'https://kettle.example.net', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };",
+    "docusaurus.config.js":
+      "module.exports = { title: 'Kettle', url: 'https://kettle.example.net', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]], themeConfig: { prism: { theme: { plain: { color: '#111111', backgroundColor: '#fafafa' }, styles: [] }, darkTheme: { plain: { color: '#f8f8f2', backgroundColor: '#282a36' }, styles: [] } } } };",
     "sidebars.js": "module.exports = { main: ['intro', { type: 'category', label: 'Brewing', link: { type: 'doc', id: 'brewing/index' }, items: ['brewing/water', 'brewing/leaves'] }] };",
     "docs/intro.md": doc("Kettle", "Kettle keeps your tea at the right temperature, whatever the leaf."),
     "docs/brewing/index.mdx": [
@@ -50,10 +52,11 @@ const site = () =>
     ].join("\n"),
     "src/components/LeafNote.js": [
       "import React from 'react';",
-      "import {useColorMode} from '@docusaurus/theme-common';",
+      "import {useColorMode, usePrismTheme} from '@docusaurus/theme-common';",
       "export default function LeafNote() {",
       "  const {colorMode} = useColorMode();",
-      "  return <p className=\"leaf-note\">Pictures of leaves are shown for the {colorMode} theme.</p>;",
+      "  const prism = usePrismTheme();",
+      "  return <p className=\"leaf-note\" style={prism.plain}>Pictures of leaves are shown for the {colorMode} theme.</p>;",
       "}",
     ].join("\n"),
   });
@@ -71,7 +74,8 @@ describe("theme modules a site's pages and components import", () => {
       ["/docs/brewing/leaves", "Leaves", "Whole leaves unfold slowly and want a larger pot."],
     ]);
     expect(html).toContain('<h2 id="before-you-start">Before you start<a href="#before-you-start" class="hash-link" aria-label="Direct link to Before you start"');
-    expect(html).toContain('<p class="leaf-note">Pictures of leaves are shown for the <!-- -->dark<!-- --> theme.</p>');
+    // usePrismTheme: the config's dark theme, the site's only mode (yoga's playground draws its editor with it).
+    expect(html).toContain('<p class="leaf-note" style="color:#f8f8f2;background-color:#282a36">Pictures of leaves are shown for the <!-- -->dark<!-- --> theme.</p>');
     const water = fs.readFileSync(path.join(out, "docs/brewing/water.html"), "utf8");
     expect(water).toContain('<p class="brew-path" data-internal="true" data-external="false">Topic <!-- -->water<!-- --> of <!-- -->1<!-- --> version(s). <button type="button">Back to the start</button></p>');
   });
