@@ -209,7 +209,7 @@ export const prerenderApi = {
     const text = generatedManifest(site, basePath());
     return text === undefined ? {} : { [GENERATED_MANIFEST]: text };
   },
-  /** The folders published at the site root besides the engine's public/: the site's static folders. */
+  /** The folders published at the site root besides the engine's public/: the site's static folders (a copy, the caller's to reorder). */
   staticDirectories(): string[] {
     return [...readSiteConfig(contentRoot()).staticDirs];
   },

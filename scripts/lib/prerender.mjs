@@ -80,7 +80,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // The site's static folders (its config's staticDirectories, else static/) are published at the
     // site root too, over the engine's public/. Copied last to first: a path two of them hold is the
     // first's, the file a page's /img/x.png was measured from.
-    const siteFileDirs = [publicDir, ...[...api.staticDirectories()].reverse()];
+    const siteFileDirs = [publicDir, ...api.staticDirectories().reverse()];
     const leaving = siteFileDirs.flatMap(linksLeaving);
     if (leaving.length) throw new BuildError(leaving);
     for (const dir of siteFileDirs) copySiteFiles(dir, stage);
