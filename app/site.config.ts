@@ -9,6 +9,9 @@ import { currentSiteConfig } from "~/lib/content/current-site.server";
 export interface NavLink {
   label: string;
   href: string;
+  /** The config item's `aria-label` and `className` (a footer item's icon link, say), given to the link as Docusaurus gives them. */
+  ariaLabel?: string;
+  className?: string;
   /** A dropdown's item of type doc/docSidebar/docsVersion: it follows the version being read. */
   docsLink?: boolean;
   /** Such an item's page in each version of the docs that has it, by version name (see DocItemTarget). */

@@ -21,7 +21,9 @@ export function Footer() {
                   <li key={`html-${index}`} className="site-html" dangerouslySetInnerHTML={{ __html: link.html }} />
                 ) : (
                   <li key={link.href}>
-                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                    <SmartLink href={link.href} aria-label={link.ariaLabel} className={link.className}>
+                      {link.label}
+                    </SmartLink>
                   </li>
                 ),
               )}

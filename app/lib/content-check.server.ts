@@ -78,7 +78,7 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
   const scan = getContentScan();
   // The site's onBrokenLinks and onBrokenAnchors say whether a broken link stops the build.
   const linkWarnings: PageWarning[] = [];
-  const redirects = checkRedirects(scan.model.root, siteRoutes);
+  const redirects = checkRedirects(scan.model.root, siteRoutes, (target) => unrenderedPart(scan.model, target));
   const linkProblems = checkLinkTargets(scan.model, pages, siteRoutes, linkWarnings);
   const action = (problem: ContentError) => (problem.problem.includes(": no anchor #") ? scan.model.site.onBrokenAnchors : scan.model.site.onBrokenLinks);
   // The frame's broken links as the build's crawl words them: the config's, under its onBrokenLinks.

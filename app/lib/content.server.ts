@@ -925,10 +925,14 @@ export function frameLinkSource(target: string): { file: string; line?: number; 
     const read = readTextIfPresent(file);
     if (read === undefined) return undefined;
     const text = searchableText(file, read);
-    for (const form of forms) {
-      for (const quote of [`"`, `'`, "`"]) {
-        const at = text.indexOf(`${quote}${form}${quote}`);
-        if (at >= 0) return positionAt(text, at);
+    // The frame is the config's themeConfig: the same path as a redirect's `to` elsewhere in it is not the link.
+    const frameStart = Math.max(0, text.search(/\bthemeConfig\b/));
+    for (const from of frameStart ? [frameStart, 0] : [0]) {
+      for (const form of forms) {
+        for (const quote of [`"`, `'`, "`"]) {
+          const at = text.indexOf(`${quote}${form}${quote}`, from);
+          if (at >= 0) return positionAt(text, at);
+        }
       }
     }
     return undefined;

@@ -16,6 +16,7 @@ import type { BrokenLinkAction } from "~/site.config";
 import { withBase } from "./base-path";
 import type { TocEntry } from "./content-types";
 import { HEAD_NAMES } from "./mdx/static-head.server";
+import { fileHash, publishedFilePath, publishedImagePath } from "./mdx/published-assets.server";
 
 type Transformer = (tree: Root) => void;
 
@@ -135,6 +136,12 @@ export function remarkDocLinks(options: {
   clampAboveRoot?: boolean;
   /** The site's trailingSlash: true: a page's URL ends in `/`, and its relative links start from it as a folder. */
   trailingSlash?: boolean;
+  /**
+   * Where a link to a file of the content tree that is no doc (`./sheet.docx`, `@site/files/x.pdf`)
+   * is published, as Docusaurus bundles it: output path → file; with the file's hash in `fileDeps`.
+   */
+  assets?: Record<string, string>;
+  fileDeps?: Record<string, string>;
 }) {
   const { resolver } = options;
   /** A file link's candidates, Docusaurus's order: from the linking file's folder, then from its docs root. */
@@ -222,6 +229,14 @@ export function remarkDocLinks(options: {
         record(written, written, link.position);
         return;
       }
+      const asset = options.assets && fileLinkTarget(file, written, resolver.siteDir);
+      if (asset) {
+        const published = publishedFilePath(asset.file);
+        options.assets![published] = asset.file;
+        if (options.fileDeps) options.fileDeps[asset.file] = fileHash(asset.file) ?? "";
+        link.url = withBase(`/${published}`) + asset.rest;
+        return;
+      }
       if (written.startsWith("/")) {
         const route = withoutBase(written);
         link.url = resolver.aliasRoute?.(route) ?? route;
@@ -234,6 +249,21 @@ export function remarkDocLinks(options: {
       record(written, link.url, link.position);
     });
   };
+}
+
+/**
+ * The file of the content tree a Markdown link names by its path (`./sheet.docx`, `files/plan.pdf`,
+ * `@site/static/x.zip`), when it has an extension and is there: Docusaurus turns such links into
+ * the bundled file. Undefined for everything else (a page's URL, a file that is not there).
+ */
+function fileLinkTarget(file: string, written: string, siteDir: string | undefined): { file: string; rest: string } | undefined {
+  if (written.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(written)) return undefined;
+  const [, pathPart, rest] = /^([^?#]*)(.*)$/.exec(written)!;
+  if (!path.extname(pathPart) || /\.mdx?$/i.test(pathPart)) return undefined;
+  const decoded = safeDecode(pathPart);
+  const target = decoded.startsWith("@site/") ? siteDir && path.join(siteDir, decoded.slice("@site/".length)) : path.resolve(path.dirname(file), decoded);
+  if (!target || !fs.statSync(target, { throwIfNoEntry: false })?.isFile()) return undefined;
+  return { file: target, rest };
 }
 
 /**
@@ -451,12 +481,6 @@ export function localImageSize(file: string): string | undefined {
   }
 }
 
-/** Where an image of the content tree is published: `assets/images/<name>-<hash of its bytes><ext>`, as Docusaurus names bundled images. */
-export function publishedImagePath(file: string): string {
-  const ext = path.extname(file);
-  const digest = crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex").slice(0, 8);
-  return `assets/images/${path.basename(file, ext)}-${digest}${ext}`;
-}
 
 /** Whether a URL names a file beside the page (`./img/x.png`, `img/x.png`), not a site path, another site or data. */
 function isRelativeFile(url: string): boolean {

@@ -36,12 +36,12 @@ import { THEME_SCOPE, themeImports } from "./mdx-theme-imports.server";
 import { remarkOperations } from "./openapi/operation-markdown.server";
 import { descriptionHash } from "./openapi/description.server";
 import type { StaticHead, TocEntry } from "./content-types";
-import { contentRoot, docsOptionsFor } from "./content.server";
+import { contentRoot, docsOptionsFor, getContentScan, type ContentScan } from "./content.server";
 import { mathKey, mathPlugins } from "./mdx/math.server";
 import { npm2yarnKey, remarkNpm2Yarn } from "./mdx/npm2yarn.server";
 import { remarkTabBlocks, tabBlocksKey } from "./mdx/tab-blocks.server";
 import { siteThemeFile } from "./content/swizzled-theme.server";
-import { readSiteConfig } from "./content/site-config.server";
+import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
 import { readSiteMdxComponents, remarkSiteMdxComponents, type SiteMdxComponents } from "./mdx/site-mdx-components.server";
 import { engineProvides } from "~/components/theme/provided-components";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
@@ -222,9 +222,7 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const known = entries.get(file);
   const format = siteMarkdownFormat();
   const api = descriptionHash();
-  const docs = docsOptionsFor(file);
-  // The site's remark plugins this engine runs (npm2yarn, tab blocks, math), with their options.
-  const plugins = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${siteMarkdownPluginsKey(docs.markdownPlugins)}\0${JSON.stringify(docs.admonitions ?? null)}\0${siteMdxComponents()?.hash ?? ""}\0${JSON.stringify(siteAliases())}\0${imageDirs().join("\0")}\0${readSiteConfig(contentRoot()).standIns.join(",")}`;
+  const plugins = `${pluginsKey(docsOptionsFor(file))}\0${siteMdxComponents()?.hash ?? ""}`;
   if (known?.source === source && known.format === format && known.api === api && known.plugins === plugins) return known.entry;
   const languages = `${site.prism.additionalLanguages.join(",")}\0${JSON.stringify(site.prism.magicComments ?? null)}`;
   // A page's operations and examples come from the API description too: a new description, a new compile.
@@ -232,6 +230,23 @@ function cacheEntry(file: string, source: string): CacheEntry {
   const entry = { key, diskFile: diskFileOf(key) };
   entries.set(file, { source, format, api, plugins, entry });
   return entry;
+}
+
+/**
+ * The part of the key a docs plugin's pages share: the site's remark plugins this engine runs
+ * (npm2yarn, tab blocks, math, the site's own) with their options, and the site's aliases, static
+ * folders and stood-in packages. Worked out once per docs options object, which a content scan makes
+ * (a dev rebuild starts a new process): hashing the site's plugin options for each of a thousand
+ * pages, twice, was a tenth of a one-page rebuild.
+ */
+const pluginsKeys = new WeakMap<DocsOptions, string>();
+function pluginsKey(docs: DocsOptions): string {
+  let key = pluginsKeys.get(docs);
+  if (key === undefined) {
+    key = `${npm2yarnKey(docs.npm2yarn)}\0${tabBlocksKey(docs.tabBlocks)}\0${mathKey(docs.math)}\0${siteMarkdownPluginsKey(docs.markdownPlugins)}\0${JSON.stringify(docs.admonitions ?? null)}\0${JSON.stringify(siteAliases())}\0${imageDirs().join("\0")}\0${readSiteConfig(contentRoot()).standIns.join(",")}`;
+    pluginsKeys.set(docs, key);
+  }
+  return key;
 }
 
 const diskFileOf = (key: string) => path.join(cacheDir(), key.slice(0, 2), `${key}.json`);
@@ -339,7 +354,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkSiteMdxComponents(siteMdxComponents(), engineProvides, contentRoot()),
           // After <Operation> is expanded and the site's plugins made tabs: they use the theme's tabs.
           theme.remarkThemeElements,
-          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, clampAboveRoot: clampsAboveRoot(file), trailingSlash: site.trailingSlash }),
+          remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, clampAboveRoot: clampsAboveRoot(file), trailingSlash: site.trailingSlash, assets, fileDeps }),
           remarkScriptElements({ file, failures }),
           remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets }),
           perFile(file, remarkHeadings(toc), remarkHeadings([])),
@@ -549,7 +564,9 @@ function toContentErrors(error: unknown, file: string, source: string): ContentE
     const where = location?.file ? path.resolve(path.dirname(file), location.file) : file;
     const inFile = where.includes("_mdx_bundler_entry_point") ? file : where;
     const unresolved = /^Could not resolve "([^"]+)"|^cannot import (\S+):/.exec(message);
-    if (!unresolved) return new ContentError(inFile, `MDX error: ${message}`, location?.line ? { line: location.line, column: location.column + 1 } : spanStart(message));
+    // A stylesheet the page's components import that cannot be applied says so itself: it is no MDX problem.
+    const label = /^cannot read the (CSS|Sass|Less|stylesheet)/.test(message) ? "" : "MDX error: ";
+    if (!unresolved) return new ContentError(inFile, `${label}${message}`, location?.line ? { line: location.line, column: location.column + 1 } : spanStart(message));
     // esbuild places it in the JavaScript MDX made of the page: the import line is found in the page itself.
     const specifier = unresolved[1] ?? unresolved[2];
     const text_ = inFile === file ? source : (readTextIfPresent(inFile) ?? "");
@@ -602,9 +619,18 @@ function sitePlugins(file: string, failures: ContentError[]) {
   return [...(npm2yarn ? [remarkNpm2Yarn(npm2yarn, file, failures)] : []), ...(tabBlocks ? [remarkTabBlocks(tabBlocks, file, failures)] : [])];
 }
 
+/**
+ * Where the site's src/theme/MDXComponents is, per content scan: finding it tries a dozen names,
+ * for each page's cache key. Its text is still checked at each use (readSiteMdxComponents).
+ */
+const mdxComponentsFiles = new WeakMap<ContentScan, { file: string | undefined }>();
+
 /** The components the site's src/theme/MDXComponents adds, when it has one. */
 function siteMdxComponents(): SiteMdxComponents | undefined {
-  return readSiteMdxComponents(siteThemeFile(contentRoot(), "MDXComponents"), contentRoot(), engineProvides);
+  const scan = getContentScan();
+  let found = mdxComponentsFiles.get(scan);
+  if (!found) mdxComponentsFiles.set(scan, (found = { file: siteThemeFile(contentRoot(), "MDXComponents") }));
+  return readSiteMdxComponents(found.file, contentRoot(), engineProvides);
 }
 
 /** The import aliases the site's plugins add (webpack's resolve.alias). */

@@ -242,13 +242,16 @@ function internalRefs(html) {
   const end = html.indexOf("</main>");
   const main = start >= 0 && end > start ? html.slice(start, end) : "";
   const content = collect(main, CONTENT_REF);
-  const frame = [...collect(html.slice(0, Math.max(start, 0)) + html.slice(Math.max(end, 0)), SITE_REF)].filter((ref) => !content.has(ref));
-  return { content: [...content], frame };
+  // What content shows (images, video, audio) rather than links to: no link, for Docusaurus's check either.
+  const sources = [...collect(main, CONTENT_SOURCE)].filter((ref) => !content.has(ref));
+  const frame = [...collect(html.slice(0, Math.max(start, 0)) + html.slice(Math.max(end, 0)), SITE_REF)].filter((ref) => !content.has(ref) && !sources.includes(ref));
+  return { content: [...content], sources, frame };
 }
 
 const SITE_REF = /\s(?:href|src)="(\/[^"/][^"]*|\/)"/g;
 // The frame's own `#` links (the skip link) are the engine's: only content's are checked.
-const CONTENT_REF = /\s(?:href|src)="(\/[^"/][^"]*|\/)"|\shref="(#[^"]+)"/g;
+const CONTENT_REF = /\shref="(\/[^"/][^"]*|\/)"|\shref="(#[^"]+)"/g;
+const CONTENT_SOURCE = /\ssrc="(\/[^"/][^"]*|\/)"/g;
 
 function withoutScripts(html) {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");

@@ -82,18 +82,20 @@ export function isCompressible(rel, bytes) {
  * recorded, and the file is unchanged (kept in `out`, or staged again with the same bytes, as the
  * app's hashed assets are at every build); other files get new copies. Files whose copies the
  * prerender wrote with them (`hasCopies`) are left alone; those `gzipOnly` names get
- * PAGE_PRECOMPRESSED's copies only. Returns the copies' paths (in `stage` or kept in `out`), every
- * one part of the finished output.
+ * PAGE_PRECOMPRESSED's copies only. `staged`, when the caller knows them: the files in `stage`;
+ * `recordedSize`: a kept file's size as the last build recorded it (both spare a look at the disk
+ * for each of thousands of kept search shards). Returns the copies' paths (in `stage` or kept in
+ * `out`), every one part of the finished output.
  */
-export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false, gzipOnly = () => false }) {
+export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false, gzipOnly = () => false, staged: stagedFiles, recordedSize = () => undefined }) {
   const copies = [];
   const jobs = [];
   for (const rel of files) {
     if (hasCopies(rel)) continue;
     const staged = path.join(stage, rel);
-    const inStage = fs.existsSync(staged);
+    const inStage = stagedFiles ? stagedFiles.has(rel) : fs.existsSync(staged);
     const source = inStage ? staged : path.join(out, rel);
-    const { size } = fs.statSync(source);
+    const size = (!inStage && recordedSize(rel)) || fs.statSync(source).size;
     if (!isCompressible(rel, size)) continue;
     let unchanged;
     const encodings = [];

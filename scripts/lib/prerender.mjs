@@ -57,6 +57,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
   const stage = `${out}.tmp-${process.pid}`;
   fs.rmSync(stage, { recursive: true, force: true });
   fs.mkdirSync(stage, { recursive: true });
+  let readerCopies;
   try {
     const key = buildKey();
     const settings = { serverBundleFile, out: stage, buildKey: key, pageCache: path.join(cacheRoot(), "pages"), scriptCache: path.join(cacheRoot(), "scripts") };
@@ -75,7 +76,8 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     for (const [name, source] of Object.entries(styles.copies)) writeStaged(stage, name, fs.readFileSync(source));
     // llms.txt and llms-full.txt, from the pages' Markdown: rendered into the stage or kept in the output.
     const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
-    for (const [name, text] of Object.entries(api.readerFiles(pageFile))) fs.writeFileSync(path.join(stage, name), text);
+    const readerFiles = Object.entries(api.readerFiles(pageFile));
+    for (const [name, text] of readerFiles) fs.writeFileSync(path.join(stage, name), text);
 
     // The site's static folders (its config's staticDirectories, else static/) are published at the
     // site root too, over the engine's public/. Copied last to first: a path two of them hold is the
@@ -83,6 +85,13 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const siteFileDirs = [publicDir, ...api.staticDirectories().reverse()];
     const leaving = siteFileDirs.flatMap(linksLeaving);
     if (leaving.length) throw new BuildError(leaving);
+    // llms-full.txt holds every page (megabytes): its copies are made on zlib's threads while this
+    // one goes on with the site's files and the link check, not after them (unless a static folder
+    // has a file of that name, which replaces it).
+    const readerNames = new Set(readerFiles.map(([name]) => name).filter((name) => !siteFileDirs.some((dir) => fs.existsSync(path.join(dir, name)))));
+    readerCopies = precompress({ stage, out, files: readerNames, isCurrent: (rel) => Boolean(previous && isRecordedFile(previous, out, rel)), staged: readerNames });
+    // Its failure is met where it is awaited, below (or by the cleanup, if something else fails first).
+    readerCopies.catch(() => {});
     for (const dir of siteFileDirs) copySiteFiles(dir, stage);
     copyDir(clientBuildDir, stage);
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
@@ -100,7 +109,11 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
     const known = knownFiles(results);
     const hasCopies = (rel) => PAGE_PRECOMPRESSED.every(({ extension }) => known.has(rel + extension));
-    const copies = await precompress({ stage, out, files, isCurrent, hasCopies, gzipOnly: (rel) => searchFiles.has(rel) });
+    const recordedSize = (rel) => previous?.stats.get(rel)?.[0];
+    const copies = [
+      ...(await readerCopies),
+      ...(await precompress({ stage, out, files, isCurrent, hasCopies: (rel) => readerNames.has(rel) || hasCopies(rel), gzipOnly: (rel) => searchFiles.has(rel), staged, recordedSize })),
+    ];
     for (const [rel, size] of gzipSizes(copies, stage, out)) if (!known.has(rel)) known.set(rel, { transferBytes: size });
     const sw = await serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
     const written = ["sw.js", ...sw.shardFiles];
@@ -111,11 +124,14 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
 
     beforePublish();
     forgetManifest(out);
-    if (previous) updateInPlace(stage, out, files);
-    else swapIn(stage, out);
-    writeManifest(out, key, results, [...files].sort());
+    // The files this build did not write keep the sizes and times recorded for them (each was
+    // checked against them, or is named by its content): only the written ones are looked at again.
+    const moved = previous ? updateInPlace(stage, out, files) : (swapIn(stage, out), undefined);
+    writeManifest(out, key, results, [...files].sort(), moved && { previous, written: moved });
     return { routes: routes.map((r) => r.path) };
   } catch (error) {
+    // Copies still being written would make the stage's folders again.
+    await readerCopies?.catch(() => {});
     fs.rmSync(stage, { recursive: true, force: true });
     throw error;
   }
@@ -159,7 +175,8 @@ function swapIn(stage, out) {
 
 /**
  * An incremental build: files no page or part of the site has any more are removed, then each
- * staged file replaces its namesake (a rename, so a reader never sees half a file).
+ * staged file replaces its namesake (a rename, so a reader never sees half a file). Returns the
+ * files moved in.
  */
 function updateInPlace(stage, out, files) {
   // Every file of the folder, not only those the last build recorded: one that another process
@@ -170,7 +187,8 @@ function updateInPlace(stage, out, files) {
     removeEmptyParents(path.dirname(path.join(out, rel)), out);
   }
   const madeDirs = new Set();
-  for (const rel of filesIn(stage)) {
+  const moved = new Set(filesIn(stage));
+  for (const rel of moved) {
     const target = path.join(out, rel);
     const dir = path.dirname(target);
     if (!madeDirs.has(dir)) {
@@ -180,6 +198,7 @@ function updateInPlace(stage, out, files) {
     fs.renameSync(path.join(stage, rel), target);
   }
   fs.rmSync(stage, { recursive: true, force: true });
+  return moved;
 }
 
 /** A removed page's folder goes with its last file, as a first build would not have made it. */
@@ -342,6 +361,7 @@ function checkLinks(results, routes, files, api, log) {
   const favicon = api.faviconPath();
   const generatedMisses = [];
   const frameAnchorMisses = new Set();
+  const sourceMisses = new Set();
   for (const { route, refs } of results.sort((a, b) => a.route.localeCompare(b.route))) {
     const source = api.sourceOf(route);
     for (const ref of source ? refs.content : []) {
@@ -358,6 +378,14 @@ function checkLinks(results, routes, files, api, log) {
       const problem = `${path.relative(process.cwd(), source)}${at ? `:${at.line}:${at.column}` : ""} links to ${ref}, which does not exist`;
       if (action === "throw") problems.push(problem);
       else if (action !== "ignore" && !api.reportedBrokenLink(route, sitePathOf(ref))) warnings.push(`${problem} (onBrokenLinks: "${action}")`);
+    }
+    // An image or video a page shows is no link (Docusaurus's check reads links only, and a site's
+    // component may show a file its host serves outside the site): one that is not there is a warning.
+    for (const ref of refs.sources ?? []) {
+      if (exists(ref)) continue;
+      const outside = base && ref !== base && !ref.startsWith(`${base}/`);
+      const shown = source ? path.relative(process.cwd(), source) : `the page ${route}`;
+      sourceMisses.add(`${shown} shows ${ref}, which ${outside ? `is outside the site (served under ${base}/): it shows only where the host serves it` : "does not exist: the page shows it broken"}`);
     }
     for (const ref of refs.frame) {
       const sameRoute = ref.startsWith("#");
@@ -390,6 +418,7 @@ function checkLinks(results, routes, files, api, log) {
   }
   if (problems.length) throw new BuildError([...new Set(problems)]);
   for (const warning of new Set(warnings)) log(`warning: ${warning}`);
+  for (const miss of sourceMisses) log(`warning: ${miss}`);
   if (missingFiles.length) log(`warning: site configuration shows files this content does not have: ${missingFiles.join(", ")}`);
   if (frameAnchorMisses.size) log(`warning: site configuration links to anchors its pages do not have: ${[...frameAnchorMisses].join(", ")}`);
 }

@@ -38,6 +38,8 @@ describe("a Docusaurus site's own frame", () => {
     const footer = page.locator("footer.footer");
     await expect(footer.locator(".footer-title").allTextContents()).resolves.toEqual(["Learn", "Elsewhere"]);
     await expect(footer.getByRole("link", { name: "Sync guide" }).getAttribute("href")).resolves.toBe("/docs/guides/syncing");
+    // An item's aria-label names the link (openfga's footer of icon links), its className styles it.
+    await expect(footer.getByRole("link", { name: "Quillmate on Mastodon" }).getAttribute("class")).resolves.toBe("qm-social");
     await expect(footer.textContent()).resolves.toMatch(/The Quillmate authors\. Made with stubborn optimism\./);
     // The site's stylesheet reaches the HTML its config puts in the footer (not the theme's frame).
     await expect(footer.locator(".qm-footer-mark").evaluate((mark) => getComputedStyle(mark).letterSpacing)).resolves.toBe("3px");

@@ -67,4 +67,25 @@ describe("client redirects in the check", () => {
     expect(fs.readFileSync(path.join(out, "guide/reading-charts.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/docs/reading-charts">');
     expect(fs.existsSync(path.join(out, "guide/watch-rota.html"))).toBe(false);
   });
+
+  it("publishes a redirect to a React page of src/pages, which Docusaurus knows, with a warning; a navbar link is placed at the navbar", async () => {
+    // openfga: `{ to: '/api/service', from: ['/api'] }`, src/pages/api/service.tsx a React page.
+    const site = siteWithPlugins(["    ['@docusaurus/plugin-client-redirects', { redirects: [{ to: '/tides/table', from: ['/tides'] }, { to: '/moorings', from: ['/berths'] }] }],"]);
+    fs.mkdirSync(path.join(site, "src/pages/tides"), { recursive: true });
+    fs.writeFileSync(path.join(site, "src/pages/tides/table.tsx"), "export default function TideTable() {\n  return <main>High water at 06:12.</main>;\n}\n");
+    const configFile = path.join(site, "docusaurus.config.js");
+    fs.writeFileSync(configFile, fs.readFileSync(configFile, "utf8").replace("};\n", "  themeConfig: {\n    navbar: { items: [{ to: '/moorings', label: 'Moorings' }] },\n  },\n};\n"));
+    const checked = await runCheck({ CONTENT_DIR: site, PALAVER_CACHE_DIR: `${site}-cache` });
+    const lines = reportLines(checked.stdout + checked.stderr, site).map((line) => line.trim());
+    expect(lines).toContain("warning: docusaurus.config.js:7:88 redirect from /tides to /tides/table: that is a page of src/pages/, which this build does not render; the redirect is published");
+    // The redirect's `to` comes first in the file; the navbar's link is the one at fault there.
+    expect(lines).toContain("docusaurus.config.js:10:29 links to /moorings (in the navbar, footer or announcement bar), which does not exist");
+    expect(lines).toContain("docusaurus.config.js:7:127 redirect from /berths to /moorings: no such page (a redirect must lead to a page of the site, or to a URL)");
+
+    fs.writeFileSync(configFile, fs.readFileSync(configFile, "utf8").replace(", { to: '/moorings', from: ['/berths'] }", "").replace("[{ to: '/moorings', label: 'Moorings' }]", "[]"));
+    const out = `${site}-dist`;
+    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, "tides.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/tides/table">');
+  });
 });

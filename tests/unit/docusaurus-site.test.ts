@@ -88,7 +88,7 @@ describe("docusaurus.config", () => {
     ]);
     expect(site.footer).toEqual([
       { title: "Learn", links: [{ label: "Start here", href: "/docs/intro" }, { label: "Sync guide", href: "/docs/guides/syncing" }] },
-      { title: "Elsewhere", links: [{ label: "Mastodon", href: "https://social.example.org/@quillmate" }, { label: "Release feed", href: "https://quillmate.example.org/releases.atom" }, { html: '<span class="qm-footer-mark">Quillmate</span>' }] },
+      { title: "Elsewhere", links: [{ label: "Mastodon", href: "https://social.example.org/@quillmate", ariaLabel: "Quillmate on Mastodon", className: "qm-social" }, { label: "Release feed", href: "https://quillmate.example.org/releases.atom" }, { html: '<span class="qm-footer-mark">Quillmate</span>' }] },
     ]);
     expect(site.copyright).toBe(`Copyright © ${new Date().getFullYear()} The Quillmate authors. Made with stubborn optimism.`);
   });
@@ -191,9 +191,12 @@ describe("docusaurus.config", () => {
     const config = "module.exports = { title: 'Inkwell', url: 'https://ink.example.org', baseUrl: '/docs/', presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] };\n";
     const root = writeTree({
       "docusaurus.config.js": config,
-      "src/css/custom.css": ".ink-link::after {\n  background-image: url('/img/new%20tab.svg');\n}\n.ink-mark { mask: url(/img/mark.svg#shape); }\n",
+      // openfga's banner: `url(/static/img/x.svg)`, the file as the site's folder holds it (webpack's
+      // roots are the static folders, then the site's folder).
+      "src/css/custom.css": ".ink-link::after {\n  background-image: url('/img/new%20tab.svg');\n}\n.ink-mark { mask: url(/img/mark.svg#shape); }\n.ink-slack { background: url(/static/img/slack.svg); }\n",
       "static/img/new tab.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="13" height="13"/>\n',
       "static/img/mark.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>\n',
+      "static/img/slack.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>\n',
       "docs/intro.mdx": doc("Intro"),
     });
     const loaded = readSiteConfig(root);
@@ -202,7 +205,8 @@ describe("docusaurus.config", () => {
     // Published beside the stylesheet, which the page links under the base path.
     expect(css).toMatch(/background-image: url\('\.\/new tab-[0-9a-f]{8}\.svg'\)/);
     expect(css).toMatch(/mask: url\(\.\/mark-[0-9a-f]{8}\.svg\)/);
-    expect(Object.values(loaded.stylesheet?.files ?? {}).sort()).toEqual([path.join(root, "static/img/mark.svg"), path.join(root, "static/img/new tab.svg")]);
+    expect(css).toMatch(/background: url\(\.\/slack-[0-9a-f]{8}\.svg\)/);
+    expect(Object.values(loaded.stylesheet?.files ?? {}).sort()).toEqual([path.join(root, "static/img/mark.svg"), path.join(root, "static/img/new tab.svg"), path.join(root, "static/img/slack.svg")]);
     const missing = writeTree({ "docusaurus.config.js": config, "src/css/custom.css": "/* Cards */\n.ink-card { background: url(\"/img/gone.png\"); }\n", "docs/intro.mdx": doc("Intro") });
     expect(messages(scanContent(missing).problems)).toEqual([expect.stringMatching(/src\/css\/custom\.css:2:13 url\(\/img\/gone\.png\) names \S*static\/img\/gone\.png, which does not exist: add the file or correct the path$/)]);
   });

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runBuild, runCheck, reportLines } from "../support/run-build";
+import { readSiteMdxComponents } from "~/lib/mdx/site-mdx-components.server";
 
 const fixture = path.resolve(__dirname, "../fixtures/docusaurus/components-site");
 
@@ -81,5 +82,36 @@ describe("a site's src/theme/MDXComponents", () => {
       expect.stringMatching(/^docs\/glazes\.mdx:7:20 the page failed to render: <Glaze> is used without an import/),
       expect.stringMatching(/^docs\/loading\.md:9:1 the page failed to render: <FiringTabs> is used without an import/),
     ]);
+  });
+});
+
+describe("reading src/theme/MDXComponents", () => {
+  it("follows `export default` of a named object, as esbuild writes it, to what the object gives", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-components-named-"));
+    fs.mkdirSync(path.join(site, "src/theme"), { recursive: true });
+    fs.mkdirSync(path.join(site, "src/components"), { recursive: true });
+    fs.writeFileSync(path.join(site, "src/components/Kiln.js"), "export default function Kiln() { return null; }\n");
+    const file = path.join(site, "src/theme/MDXComponents.js");
+    fs.writeFileSync(
+      file,
+      [
+        'import OriginalMDXComponents from "@theme-original/MDXComponents";',
+        'import Kiln from "../components/Kiln";',
+        'import PlainLink from "../components/PlainLink";',
+        "",
+        "const MDXComponents = {",
+        "  ...OriginalMDXComponents,",
+        "  Kiln,",
+        "  a: PlainLink,",
+        "};",
+        "",
+        "export default MDXComponents;",
+        "",
+      ].join("\n"),
+    );
+    const read = readSiteMdxComponents(file, site, () => false);
+    expect(read?.open).toBe(false);
+    expect([...(read?.imports.keys() ?? [])]).toEqual(["Kiln"]);
+    expect(read?.replaced).toEqual([{ name: "a", line: 8 }]);
   });
 });

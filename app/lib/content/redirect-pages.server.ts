@@ -55,9 +55,11 @@ export function redirectSources(root: string, siteRoutes: ReadonlySet<string>): 
 
 /**
  * What is wrong with the redirects: one to a path that is no page (Docusaurus refuses it), and one
- * from a page that exists (the page is kept, as in Docusaurus, and the redirect left out).
+ * from a page that exists (the page is kept, as in Docusaurus, and the redirect left out). One to a
+ * part of the site this build does not render (`unrendered` names it: a React page of src/pages,
+ * the blog) is a page Docusaurus knows: a warning, and the redirect is published.
  */
-export function checkRedirects(root: string, siteRoutes: ReadonlySet<string>): { problems: ContentError[]; warnings: ContentError[] } {
+export function checkRedirects(root: string, siteRoutes: ReadonlySet<string>, unrendered: (sitePath: string) => string | undefined = () => undefined): { problems: ContentError[]; warnings: ContentError[] } {
   const { file } = readSiteConfig(root);
   const problems: ContentError[] = [];
   const warnings: ContentError[] = [];
@@ -73,7 +75,10 @@ export function checkRedirects(root: string, siteRoutes: ReadonlySet<string>): {
     const at = lineOf(file, from);
     if (siteRoutes.has(from)) warnings.push(new ContentError(file, `redirect from ${from}: that is a page of the site, which stays; the redirect is left out`, at));
     const target = to.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
-    if (!isUrl(to) && !siteRoutes.has(target)) problems.push(new ContentError(file, `redirect from ${from} to ${to}: no such page (a redirect must lead to a page of the site, or to a URL)`, at));
+    if (isUrl(to) || siteRoutes.has(target)) continue;
+    const part = unrendered(target);
+    if (part) warnings.push(new ContentError(file, `redirect from ${from} to ${to}: that is ${part}, which this build does not render; the redirect is published`, at));
+    else problems.push(new ContentError(file, `redirect from ${from} to ${to}: no such page (a redirect must lead to a page of the site, or to a URL)`, at));
   }
   return { problems, warnings };
 }

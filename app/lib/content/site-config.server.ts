@@ -800,7 +800,9 @@ class ConfigReader {
         this.warn(`footer item "${str(item.label) ?? ""}" has neither "to", "href" nor "html"; it is left out`, str(item.label));
         return [];
       }
-      return [{ label: str(item.label) ?? href, href }];
+      const ariaLabel = str(item["aria-label"]);
+      const className = str(item.className);
+      return [{ label: str(item.label) ?? href, href, ...(ariaLabel ? { ariaLabel } : {}), ...(className ? { className } : {}) }];
     };
     // Docusaurus accepts columns ({ title, items }) or one row of plain links.
     if (value.every((entry) => isDict(entry) && Array.isArray(entry.items))) {

@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 // As a namespace: the server bundle's banner declares its own `createRequire`.
 import nodeModule from "node:module";
 import type { Plugin } from "esbuild";
-import { publishedImagePath } from "../mdx-plugins.server";
+import { fileHash, IMAGE_FILE, OTHER_ASSET_FILE, publishedFilePath, publishedImagePath } from "./published-assets.server";
 import { withBase } from "../base-path";
 import { confinedStylesheet, scopeCssModule } from "./css-modules.server";
 import { readTextIfPresent } from "../read-text.server";
@@ -54,14 +54,6 @@ function unreadableStylesheet(kind: string, file: string, error: unknown): strin
 /** A site file a compile read: its path, and a hash of its content when compiled. */
 export type FileDeps = Record<string, string>;
 
-/** The content hash that `fileDeps` records; undefined when the file is gone. */
-export function fileHash(file: string): string | undefined {
-  try {
-    return crypto.createHash("sha1").update(fs.readFileSync(file)).digest("hex");
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether every recorded file still has the content it had when the page was compiled. */
 export function fileDepsFresh(deps: FileDeps | undefined): boolean {
@@ -264,13 +256,20 @@ export function siteImportsPlugin(options: {
       build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT ? { contents: fs.readFileSync(args.path, "utf8"), loader: "text" } : undefined));
       // An imported image is its published URL (`<img src={require('./x.png').default} />`); an SVG
       // imported by a component is a component, as Docusaurus's SVGR makes it, drawn as an image.
-      build.onLoad({ filter: /\.(png|jpe?g|gif|webp|avif|ico|svg)$/i }, (args) => {
+      build.onLoad({ filter: IMAGE_FILE }, (args) => {
         const published = publishedImagePath(args.path);
         options.assets[published] = args.path;
         const url = JSON.stringify(withBase(`/${published}`));
         return args.suffix === SVG_COMPONENT
           ? { contents: `import { jsx } from "react/jsx-runtime";\nexport default function Svg(props) { return jsx("img", { src: ${url}, alt: "", ...props }); }`, loader: "js" }
           : { contents: `export default ${url};`, loader: "js" };
+      });
+      // A video, a document or a font imported (`<video src={require('./demo.mp4').default} />`,
+      // `href={require('./sheet.pdf').default}`) is its published URL too, as Docusaurus's loaders give it.
+      build.onLoad({ filter: OTHER_ASSET_FILE }, (args) => {
+        const published = publishedFilePath(args.path);
+        options.assets[published] = args.path;
+        return { contents: `export default ${JSON.stringify(withBase(`/${published}`))};`, loader: "js" };
       });
       // Docusaurus's components import their styles. A CSS module is scoped, plain CSS confined to
       // the page's main, and their rules go with the page (the compile's `styles`); Sass is compiled

@@ -97,7 +97,10 @@ function readSource(file: string, text: string, siteDir: string, engineProvided:
       if (local?.type === "Identifier") exported = { type: "Identifier", name: local.name };
     }
   }
-  const object = exported?.type === "Identifier" ? objects.get(exported.name) : exported;
+  // `export default MDXComponents` comes out of esbuild as `var stdin_default = MDXComponents`: the
+  // names are followed to the object (a few steps at most; a cycle is no object).
+  let object = exported;
+  for (let steps = 0; object?.type === "Identifier" && steps < 8; steps++) object = objects.get(object.name);
   if (object && /^(Function|Class|ArrowFunction)(Declaration|Expression)$/.test(object.type)) {
     read.unreadable = { problem: "its default export is a component, where Docusaurus expects an object of components" };
     return read;

@@ -56,13 +56,15 @@ let loaded: Loaded | undefined;
 /** The file as last read: read again only when its size or time changes. */
 function current(): Loaded {
   const file = descriptionFile();
-  let stamp = "none";
+  // No description: pages that name an operation are told so. Asked for each page's cache key:
+  // a missing file is an answer, not an exception (thrown and caught, it cost ten times the stat).
+  let stat: fs.Stats | undefined;
   try {
-    const stat = fs.statSync(file);
-    stamp = `${file}\0${stat.mtimeMs}\0${stat.size}`;
+    stat = fs.statSync(file, { throwIfNoEntry: false });
   } catch {
-    // No description: pages that name an operation are told so.
+    // A folder that cannot be searched: as if there were none (reading the content reports it).
   }
+  const stamp = stat ? `${file}\0${stat.mtimeMs}\0${stat.size}` : "none";
   if (loaded?.stamp !== stamp) {
     const text = stamp === "none" ? undefined : fs.readFileSync(file, "utf8");
     loaded = { stamp, file, text, hash: text === undefined ? "" : sha256(text) };

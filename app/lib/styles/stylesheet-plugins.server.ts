@@ -10,8 +10,8 @@ const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
 
 /**
  * Rewrites `url()`s naming an image or font beside the stylesheet (`./x.png`, `img/x.png`), in the
- * site (`@site/static/img/x.png`, webpack's alias) or in its static folders (`/img/x.png`, which
- * Docusaurus's webpack resolves there too) to the URL `publish` gives it: written as it was, a site
+ * site (`@site/static/img/x.png`, webpack's alias) or in its static folders or the site's folder
+ * (`/img/x.png`, which Docusaurus's webpack resolves there too) to the URL `publish` gives it: written as it was, a site
  * path would miss the site's base path (`/docs/`). Other hosts' and `data:` URLs stay. A file named
  * that does not exist stops the build (StylesheetError), as it stops Docusaurus's: the page would
  * show without it.
@@ -29,7 +29,9 @@ export function publishedUrls(file: string, publish: (source: string) => string,
         if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref) && !sitePath) return whole;
         const written = decoded(ref.replace(/[?#].*$/, ""));
         let source = path.resolve(path.dirname(file), written);
-        if (sitePath) source = staticDirs.map((dir) => path.join(dir, written)).find((candidate) => fs.existsSync(candidate)) ?? path.join(staticDirs[0] ?? siteDir!, written);
+        // Webpack's roots, in Docusaurus's order: the static folders, then the site's own folder
+        // (`url(/static/img/x.svg)` names the file as the site's tree holds it).
+        if (sitePath) source = [...staticDirs, siteDir!].map((dir) => path.join(dir, written)).find((candidate) => fs.existsSync(candidate)) ?? path.join(staticDirs[0] ?? siteDir!, written);
         else if (siteDir && written.startsWith("@site/")) source = path.join(siteDir, written.slice("@site/".length));
         if (!fs.existsSync(source)) {
           const at = decl.source?.start;
