@@ -124,26 +124,24 @@ export function Navbar() {
         // Its label: the first of the version being read, the chosen one and the last that it lists.
         const shown = [docs?.version.name, preferred, lastVersion?.name].flatMap((name) => listed.filter((v) => v.name === name))[0] ?? listed[0];
         const label = item.versions ? shown?.label ?? activeLabel : activeLabel;
+        const choices = [
+          ...(item.itemsBefore ?? []).map(extraLink),
+          ...listed.map((version) => {
+            const href = docs?.versionLinks.find((l) => l.name === version.name)?.href ?? version.firstRoute;
+            return { key: version.name, label: version.label, href, current: version.name === activeVersion, onSelect: () => chooseVersion(version.name, href) };
+          }),
+          ...(item.itemsAfter ?? []).map(extraLink),
+        ];
         return (
           <li key={key} className={item.className}>
-            <Dropdown
-              label={label}
-              buttonLabel={`Docs version: ${label}`}
-              items={[
-                ...(item.itemsBefore ?? []).map(extraLink),
-                ...listed.map((version) => {
-                  const href = docs?.versionLinks.find((l) => l.name === version.name)?.href ?? version.firstRoute;
-                  return {
-                    key: version.name,
-                    label: version.label,
-                    href,
-                    current: version.name === activeVersion,
-                    onSelect: () => chooseVersion(version.name, href),
-                  };
-                }),
-                ...(item.itemsAfter ?? []).map(extraLink),
-              ]}
-            />
+            {/* One version and nothing else to choose: a link to its first page, as Docusaurus draws it, not a menu of one. */}
+            {choices.length > 1 ? (
+              <Dropdown label={label} buttonLabel={`Docs version: ${label}`} items={choices} />
+            ) : (
+              <SmartLink href={(shown ?? listed[0])?.firstRoute ?? choices[0]?.href ?? "/"} className="navbar-link">
+                {label}
+              </SmartLink>
+            )}
           </li>
         );
       }

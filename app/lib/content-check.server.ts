@@ -83,7 +83,7 @@ export function contentCheckReport(pages: PageCheck[], siteRoutes: ReadonlySet<s
   const action = (problem: ContentError) => (problem.problem.includes(": no anchor #") ? scan.model.site.onBrokenAnchors : scan.model.site.onBrokenLinks);
   // The frame's broken links as the build's crawl words them: the config's, under its onBrokenLinks.
   const frameAction = scan.model.site.onBrokenLinks;
-  const frameMisses = frameAction === "ignore" ? [] : checkFrameLinks(scan.model, siteRoutes).map(({ problem }) =>
+  const frameMisses = frameAction === "ignore" ? [] : checkFrameLinks(scan.model, siteRoutes, linkWarnings).map(({ problem }) =>
     frameAction === "throw" ? problem : new ContentError(problem.file, `${problem.problem} (onBrokenLinks: "${frameAction}")`, problem.line ? { line: problem.line, column: problem.column ?? 1 } : undefined),
   );
   const problems = [
@@ -132,7 +132,7 @@ function onceEach(warnings: PageWarning[]): PageWarning[] {
  * Paths with a file extension are left to the crawl, as page links' are; links into parts of a
  * Docusaurus site this build does not render are not broken.
  */
-export function checkFrameLinks(model: ContentModel, siteRoutes: ReadonlySet<string>): { route: string; problem: ContentError }[] {
+export function checkFrameLinks(model: ContentModel, siteRoutes: ReadonlySet<string>, warnings: PageWarning[] = []): { route: string; problem: ContentError }[] {
   const hrefs = new Set<string>();
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collect);
@@ -159,12 +159,19 @@ export function checkFrameLinks(model: ContentModel, siteRoutes: ReadonlySet<str
   for (const href of hrefs) {
     if (!href.startsWith("/") || href.startsWith("//")) continue;
     const route = routeOf(href.replace(/#.*$/, ""));
-    if (siteRoutes.has(route) || redirected.has(route) || leftToTheCrawl(route) || unrenderedPart(model, route)) continue;
+    if (siteRoutes.has(route) || redirected.has(route) || leftToTheCrawl(route)) continue;
+    const part = unrenderedPart(model, route);
     // Found as written (each `#anchor` of one page on its own line), else by its page.
     const source = frameLinkSource(href.includes("#") ? href : route);
     const what = source?.sidebar ? "a sidebar link item" : "in the navbar, footer or announcement bar";
+    const at = source?.line ? { line: source.line, column: source.column ?? 1 } : undefined;
+    // Docusaurus publishes it (its blog, a React page): here every page links to what is not there.
+    if (part) {
+      warnings.push(toProblem(new ContentError(source?.file ?? model.root, `links to ${withBase(href)} (${what}): leads to ${part}, which this build does not render`, at)));
+      continue;
+    }
     // Written as the page has it, under the base path, as the crawl of the output reports it.
-    misses.push({ route, problem: new ContentError(source?.file ?? model.root, `links to ${withBase(href)} (${what}), which does not exist`, source?.line ? { line: source.line, column: source.column ?? 1 } : undefined) });
+    misses.push({ route, problem: new ContentError(source?.file ?? model.root, `links to ${withBase(href)} (${what}), which does not exist`, at) });
   }
   return misses;
 }

@@ -920,7 +920,8 @@ function positionAt(text: string, offset: number): Position {
 export function frameLinkSource(target: string): { file: string; line?: number; column?: number; sidebar: boolean } | undefined {
   const root = contentRoot();
   const { file: config, docs, docsInstances } = readSiteConfig(root);
-  const forms = [target, target.replace(/\/$/, ""), ...(basePath() ? [`${basePath()}${target}`] : [])];
+  // Last, as a navbar's `to: 'blog'` writes it: without its slash (the config's items are read from the site's root).
+  const forms = [target, target.replace(/\/$/, ""), ...(basePath() ? [`${basePath()}${target}`] : []), target.replace(/^\//, "")];
   const writtenIn = (file: string): Position | undefined => {
     const read = readTextIfPresent(file);
     if (read === undefined) return undefined;
