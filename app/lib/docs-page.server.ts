@@ -322,16 +322,25 @@ function forBrowserTree(items: SidebarItem[]): SidebarItem[] {
   return items.map((item) => (item.type === "category" ? { ...item, items: forBrowserTree(item.items) } : forBrowser(item)));
 }
 
-/** The route of a whole sidebar's file (without the base path). */
-export function sidebarUrl(version: string, sidebarName: string): string {
-  return `/_data/sidebars/${version}/${sidebarName}.json`;
+/**
+ * A sidebar's name as one file name: a sidebars file may name one anything (shenyu's versioned
+ * sidebars are `version-2.4.0/tutorialSidebar`). Letters, digits, `.`, `_` and `-` stay; anything
+ * else is `~<hex code>~`, so two names never share a file.
+ */
+export function sidebarFileName(sidebarName: string): string {
+  return sidebarName.replace(/[^A-Za-z0-9._-]/gu, (c) => `~${c.codePointAt(0)!.toString(16)}~`);
 }
 
-/** A whole sidebar, as `/_data/sidebars/<version>/<name>.json` serves it. */
-export function loadSidebar(version: string, sidebarName: string): SidebarItem[] | undefined {
-  const sidebar = getContentModel()
-    .versions.find((v) => v.info.name === version)
-    ?.sidebars.get(sidebarName);
+/** The route of a whole sidebar's file (without the base path). */
+export function sidebarUrl(version: string, sidebarName: string): string {
+  return `/_data/sidebars/${version}/${sidebarFileName(sidebarName)}.json`;
+}
+
+/** A whole sidebar, as `/_data/sidebars/<version>/<file name>.json` serves it. */
+export function loadSidebar(version: string, fileName: string): SidebarItem[] | undefined {
+  const sidebars = getContentModel().versions.find((v) => v.info.name === version)?.sidebars;
+  const name = [...(sidebars?.keys() ?? [])].find((candidate) => sidebarFileName(candidate) === fileName);
+  const sidebar = name === undefined ? undefined : sidebars?.get(name);
   return sidebar && forBrowserTree(sidebar);
 }
 

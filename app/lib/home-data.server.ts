@@ -12,7 +12,7 @@ import { site } from "~/site.config";
 export type HomeRouteData = { home: HomePage } | DocsRouteData | StandalonePageData;
 
 export function loadHomePageData(): { home: HomePage } {
-  return { home: loadHomePage(getContentModel(), loadSiteData().sections, site.title) };
+  return { home: loadHomePage(getContentModel(), loadSiteData().sections, site.title, site.tagline) };
 }
 
 /**

@@ -57,13 +57,14 @@ function isMap(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The home page to render: home.yml's, or (a content tree without one) the navbar's sections as
- * plain links, so another site's content still gets a working home page.
+ * The home page to render: home.yml's, or (a content tree without one) the site's title, its
+ * tagline and the navbar's sections as plain links, so another site's content still gets a working
+ * home page.
  */
-export function loadHomePage(model: { home?: HomePage }, sections: { label: string; href: string }[], title: string): HomePage {
+export function loadHomePage(model: { home?: HomePage }, sections: { label: string; href: string }[], title: string, tagline?: string): HomePage {
   // navbar.json is not type-checked (a wrong label shows as that navbar item's error): only text labels are used here.
   const named = sections.filter((section) => typeof section.label === "string" && typeof section.href === "string");
-  return model.home ?? { title, tasks: [], sections: named.map((section) => ({ ...section, text: "", action: section.label })) };
+  return model.home ?? { title, intro: tagline?.trim() || undefined, tasks: [], sections: named.map((section) => ({ ...section, text: "", action: section.label })) };
 }
 
 /**

@@ -470,16 +470,22 @@ export function remarkCodeTitles(): Transformer {
   };
 }
 
-/** The pixel size of a local image as `WxH` ("?" when its format has none), or undefined when the file does not exist. */
+/**
+ * The pixel size of a local image as `WxH` ("?" when its format has none, UNREADABLE_IMAGE when it
+ * is no image: an empty file, text), or undefined when the file does not exist.
+ */
 export function localImageSize(file: string): string | undefined {
   if (!fs.existsSync(file)) return undefined;
   try {
     const { width, height } = imageSize(fs.readFileSync(file));
     return width && height ? `${width}x${height}` : "?";
   } catch {
-    return "?";
+    return UNREADABLE_IMAGE;
   }
 }
+
+/** localImageSize's answer for a file whose bytes are no image format it knows. */
+export const UNREADABLE_IMAGE = "!";
 
 
 /** Whether a URL names a file beside the page (`./img/x.png`, `img/x.png`), not a site path, another site or data. */
@@ -493,7 +499,7 @@ function isRelativeFile(url: string): boolean {
  * tree's `static/`, published at the site root, as Docusaurus's `staticDirectories`); `./img/x.png` beside the page is published as `/assets/images/x-<hash>.png`
  * (listed in `assets`, which the prerender writes), as Docusaurus bundles such images.
  */
-export function remarkImageSizes(options: { file: string; imageDirs: string[]; deps: Record<string, string>; failures: ContentError[]; assets: Record<string, string> }) {
+export function remarkImageSizes(options: { file: string; imageDirs: string[]; deps: Record<string, string>; failures: ContentError[]; assets: Record<string, string>; notices?: CompileNotice[] }) {
   return () => (tree: Root, vfile?: { path?: string }) => {
     const file = vfile?.path || options.file;
     visit(tree, "image", (node: Image) => {
@@ -514,8 +520,13 @@ export function remarkImageSizes(options: { file: string; imageDirs: string[]; d
         return;
       }
       options.deps[target] = size;
+      // Published all the same (a browser may know a format this reader does not), and named.
+      if (size === UNREADABLE_IMAGE) {
+        const at = node.position?.start;
+        options.notices?.push({ kind: "image", file, line: at?.line, column: at?.column, problem: `image ${node.url}: ${path.relative(process.cwd(), target)} cannot be read as an image (empty, or not an image format): it is shown without a size, and probably not at all` });
+      }
       const [width, height] = size.split("x").map(Number);
-      const dimensions = size === "?" ? {} : { width, height };
+      const dimensions = size === "?" || size === UNREADABLE_IMAGE ? {} : { width, height };
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...dimensions, loading: "lazy", decoding: "async" } };
       if (relative) {
         const published = publishedImagePath(target);

@@ -33,6 +33,9 @@ const fasterPackages = {
     const isElementShim = path.join(projectRoot, "scripts/bundle-shims/hast-util-is-element.mjs");
     // The shim's own import of the package is the package itself.
     build.onResolve({ filter: /^hast-util-is-element$/ }, ({ importer }) => (importer === isElementShim ? undefined : { path: isElementShim }));
+    // hast-util-to-mdast's copy of the tree it converts (see the shim for why none is needed); only its own.
+    const sameTree = path.join(projectRoot, "scripts/bundle-shims/to-mdast-tree.mjs");
+    build.onResolve({ filter: /^@ungap\/structured-clone$/ }, ({ importer }) => (/[\\/]hast-util-to-mdast[\\/]/.test(importer) ? { path: sameTree } : undefined));
     // The walk itself, with the test converter of the library's own unist-util-is (resolved from its folder).
     build.onLoad({ filter: /unist-util-visit-parents[\\/]lib[\\/]index\.js$/ }, (args) =>
       args.path === visitParentsLib

@@ -102,6 +102,8 @@ describe("links to the routes of plugins that are not run", () => {
       "",
     ].join("\n"),
     "docs/intro.md": doc("Intro"),
+    // Its posts: a folder of Markdown, which is no docs instance when the config says whose it is (shenyu's news/).
+    "changelog/2024-05-01-summer-sailings.md": "---\ntitle: Summer sailings\n---\n\nThe evening ferry runs again from May.\n",
     "src/plugins/timetables/index.js": [
       "module.exports = function timetables() {",
       "  return {",

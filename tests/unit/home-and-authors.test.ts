@@ -76,15 +76,18 @@ describe("home.yml", () => {
     ]);
   });
 
-  it("without one, the home page lists the navbar's sections under the site's title", () => {
+  it("without one, the home page lists the navbar's sections under the site's title and tagline", () => {
     const model = loadContentModel(writeTree({ "docs/a.mdx": doc("A") }));
     // navbar.json is not type-checked: a label that is not text is left out, not rendered.
     const sections = [{ label: "Guides", href: "/docs/a" }, { label: { text: "odd" } as unknown as string, href: "/docs/b" }];
-    expect(loadHomePage(model, sections, "Otter Bay Docs")).toEqual({
+    expect(loadHomePage(model, sections, "Otter Bay Docs", " Tide tables and boat slips for Otter Bay. ")).toEqual({
       title: "Otter Bay Docs",
+      intro: "Tide tables and boat slips for Otter Bay.",
       tasks: [],
       sections: [{ label: "Guides", href: "/docs/a", text: "", action: "Guides" }],
     });
+    // A site without a tagline has no empty intro.
+    expect(loadHomePage(model, sections, "Otter Bay Docs", "").intro).toBeUndefined();
   });
 });
 

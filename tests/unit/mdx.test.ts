@@ -26,6 +26,9 @@ const PNG_3x2 = Buffer.from(
 );
 fs.mkdirSync(path.join(contentDir, "static/img"), { recursive: true });
 fs.writeFileSync(path.join(contentDir, "static/img/pic.png"), PNG_3x2);
+// shenyu's copy had placeholders where images were: an empty file, and text saved as .png.
+fs.writeFileSync(path.join(contentDir, "static/img/empty.png"), "");
+fs.writeFileSync(path.join(contentDir, "static/img/notes.png"), "a chart goes here\n");
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-mdx-"));
 const routes: Record<string, string> = {
@@ -149,6 +152,18 @@ describe("MDX compilation", () => {
     const { html } = await render("![A picture](/img/pic.png)\n");
     expect(html).toContain('<img src="/img/pic.png" alt="A picture" width="3" height="2" loading="lazy" decoding="async"/>');
     await expect(render("Text\n\n![Gone](/img/missing.png)\n")).rejects.toThrow(/guides\/page\.mdx:3:1 image \/img\/missing\.png not found/);
+  });
+
+  it("names an image file that is no image, once for each use, and publishes it without a size", async () => {
+    const file = path.join(dir, "guides/placeholders.mdx");
+    const check = await checkMdx(file, "Before.\n\n![Fork](/img/empty.png)\n\n![Chart](/img/notes.png)\n", resolver);
+    expect(check.problems).toEqual([]);
+    expect(check.compiled?.notices?.map((notice) => `${notice.line}:${notice.column} ${notice.problem}`)).toEqual([
+      expect.stringMatching(/^3:1 image \/img\/empty\.png: \S*static\/img\/empty\.png cannot be read as an image \(empty, or not an image format\)/),
+      expect.stringMatching(/^5:1 image \/img\/notes\.png: \S*static\/img\/notes\.png cannot be read as an image/),
+    ]);
+    const { html } = await render("![Fork](/img/empty.png)\n");
+    expect(html).toContain('<img src="/img/empty.png" alt="Fork" loading="lazy" decoding="async"/>');
   });
 
   it("reports every problem of a page at once, still listing its links and anchors", async () => {

@@ -11,7 +11,7 @@ import { ContentError, toProblem, type ContentProblem } from "../content-error.s
 import type { BrokenLinkAction } from "~/site.config";
 
 export interface CompileNotice {
-  kind: "markdown-link" | "directive" | "stylesheet" | "link-form" | "site-plugin";
+  kind: "markdown-link" | "directive" | "stylesheet" | "link-form" | "site-plugin" | "image";
   /** The file it is in: the page, or a partial it imports. */
   file: string;
   line?: number;

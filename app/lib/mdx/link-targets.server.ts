@@ -94,6 +94,10 @@ export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, s
     const candidates = rel ? [rel, path.join(rel, "index")] : ["index"];
     if (candidates.some((candidate) => PAGE_EXTENSIONS.some((ext) => fs.existsSync(path.join(pages, candidate + ext))))) return "a page of src/pages/";
   }
+  // A plugin the config names for the path (a blog instance writing from news/) before a guess from the folder.
+  for (const { plugin, routes } of readSiteConfig(root).pluginRoutes) {
+    if (routes.some((route) => clean === route || clean.startsWith(`${route}/`))) return `a route of plugin ${plugin} (a plugin not run here)`;
+  }
   if (first && !NOT_DOCS.has(first) && !first.startsWith(".") && holdsMarkdown(path.join(root, first))) return `the docs plugin instance in ${first}/`;
   // An instance whose folder is missing is not built (a script of the site's makes it, say).
   for (const { id, docs } of readSiteConfig(root).docsInstances) {
@@ -101,9 +105,6 @@ export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, s
     if (docs.routeBasePath && (clean === base || clean.startsWith(`${base}/`)) && !fs.existsSync(docs.path)) {
       return `the docs plugin instance "${id}", whose folder ${path.relative(root, docs.path) || "."}/ is missing`;
     }
-  }
-  for (const { plugin, routes } of readSiteConfig(root).pluginRoutes) {
-    if (routes.some((route) => clean === route || clean.startsWith(`${route}/`))) return `a route of plugin ${plugin} (a plugin not run here)`;
   }
   return undefined;
 }
