@@ -204,6 +204,12 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       let where = "this page";
       if (pathPart) {
         const route = routeOf(pathPart);
+        // A file link left as written leads to a page's Markdown copy at best (`/docs/web.md`).
+        if (link.leftAsWritten) {
+          const copyOf = /\.md$/.test(route) ? route.slice(0, -".md".length) : undefined;
+          if (!copyOf || !siteRoutes.has(copyOf)) problems.push(new ContentError(link.file ?? page.file, `link to ${link.url}: no such page (left as written, it leads to ${route})`, link));
+          continue;
+        }
         if (!siteRoutes.has(route)) {
           if (leftToTheCrawl(route) || redirected.has(route)) continue;
           // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.

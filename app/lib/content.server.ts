@@ -1106,6 +1106,9 @@ export function firstHeading(body: string): string | undefined {
  * table row, an image alone.
  */
 const BLOCK_START = /^(#{1,6}(\s|$)|:::|```|~~~|<|\{|[-*+]\s|\d+[.)]\s|>|\||!\[)/;
+const LIST_ITEM = /^([-*+]|\d+[.)])(\s|$)/;
+/** A GFM table's delimiter row: `|---|:--:|`, `--- | ---`. */
+const TABLE_DELIMITER = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?$/;
 
 export function firstParagraph(body: string): string | undefined {
   let fence: string | undefined;
@@ -1121,7 +1124,12 @@ export function firstParagraph(body: string): string | undefined {
       .replace(/[*_`]/g, "")
       .replace(/\s+/g, " ")
       .trim();
-  for (const raw of [...body.split("\n"), ""]) {
+  const lines = [...body.split("\n"), ""];
+  // A list item or a quote holds what follows it: lines run on without a blank (lazy
+  // continuations), and after a blank what is indented under it or continues it.
+  let container: "list" | "quote" | undefined;
+  let blank = false;
+  for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
     if (paragraph.length) {
       // A paragraph runs to a blank line or to a line that starts another block.
@@ -1151,6 +1159,25 @@ export function firstParagraph(body: string): string | undefined {
     }
     if (admonitions) continue;
     if (/^(<|\{|import\s|export\s)/.test(line)) {
+      inBlock = true;
+      continue;
+    }
+    if (container) {
+      if (!line) {
+        blank = true;
+        continue;
+      }
+      const continues = blank ? /^\s/.test(raw) || (container === "list" ? LIST_ITEM : /^>/).test(line) : !/^#{1,6}(\s|$)/.test(line);
+      blank = false;
+      if (continues) continue;
+      container = undefined;
+    }
+    if (LIST_ITEM.test(line) || line.startsWith(">")) {
+      container = line.startsWith(">") ? "quote" : "list";
+      continue;
+    }
+    // A table's header row need not start with a pipe: the delimiter row under it says it is one.
+    if (line.includes("|") && TABLE_DELIMITER.test(lines[index + 1]?.trim() ?? "")) {
       inBlock = true;
       continue;
     }

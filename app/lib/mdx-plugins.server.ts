@@ -67,6 +67,11 @@ export interface LinkRef {
   column?: number;
   /** The partial it is written in, when that is not the page's own file: where it is reported. */
   file?: string;
+  /**
+   * A file link to no doc that the site's onBrokenMarkdownLinks leaves as written (`web.md`): a
+   * URL then, which Docusaurus's link check judges as any other (the page's `.md` copy aside).
+   */
+  leftAsWritten?: boolean;
 }
 
 /** Paths on this site and anchors on the same page; not other sites, not protocol-relative URLs. */
@@ -200,13 +205,16 @@ export function remarkDocLinks(options: {
           const looked = tried.map((candidate) => path.relative(process.cwd(), candidate)).join(" or ");
           const problem = `link to ${match[1]}: no such doc (looked for ${looked})`;
           const action = options.onBrokenMarkdownLinks ?? "throw";
-          // As Docusaurus does, a link it does not throw on is left as written.
-          if (action === "throw") options.failures.push(new ContentError(file, problem, link.position?.start));
-          else if (action !== "ignore") {
-            const at = link.position?.start;
-            const left = pageRoute ? safeDecode(new URL(written, `http://site${pageRoute}`).pathname) : undefined;
-            options.notices?.push({ kind: "markdown-link", file, line: at?.line, column: at?.column, problem: `${problem}; left as written (onBrokenMarkdownLinks: "${action}")`, ...(left ? { target: left } : {}) });
+          // As Docusaurus does, a link it does not throw on is left as written: a URL from the
+          // page's, which the link check then judges as onBrokenLinks says.
+          if (action === "throw") {
+            options.failures.push(new ContentError(file, problem, link.position?.start));
+            return;
           }
+          const at = link.position?.start;
+          const left = pageRoute ? safeDecode(new URL(written, `http://site${pageRoute}`).pathname) : undefined;
+          if (action !== "ignore") options.notices?.push({ kind: "markdown-link", file, line: at?.line, column: at?.column, problem: `${problem}; left as written (onBrokenMarkdownLinks: "${action}")`, ...(left ? { target: left } : {}) });
+          if (left) options.links.push({ url: written, target: left + (match[3] ?? ""), line: at?.line, column: at?.column, leftAsWritten: true, ...(file !== options.file ? { file } : {}) });
           return;
         }
         const route = resolver.routeForFile(target)!;

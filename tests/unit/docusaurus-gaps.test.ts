@@ -35,9 +35,26 @@ describe("file links to no doc, as onBrokenMarkdownLinks says", () => {
       expect.stringMatching(/^warning: docs\/intro\.md:18:20 link to \.\/river-levels\.md: no such doc \(looked for .*docs\/river-levels\.md\); left as written \(onBrokenMarkdownLinks: "warn"\)$/),
       expect.stringMatching(/^warning: docs\/setup\/install\.md:19:14 link to \.\.\/crews\.md: no such doc /),
     ]);
-    // Where a browser takes it from the page: the build's crawl does not report it a second time.
+    // Where a browser takes it from the page: a link to no page, as Docusaurus's link check then
+    // finds it, under onBrokenLinks ('warn' here); the build's crawl does not report it a second time.
+    expect(reportLines(result.stdout, site).filter((line) => line.includes("left as written, it leads to"))).toEqual([
+      "warning: docs/intro.md:18:20 link to ./river-levels.md: no such page (left as written, it leads to /docs/river-levels.md)",
+      "warning: docs/setup/install.md:19:14 link to ../crews.md#rosters: no such page (left as written, it leads to /docs/crews.md)",
+    ]);
     expect(fs.readFileSync(path.join(out, "docs/intro.html"), "utf8")).toContain('<a href="/docs/river-levels.md">river levels</a>');
     expect(result.stdout + result.stderr).not.toContain("which does not exist");
+  });
+
+  it("stops the build at such a link under onBrokenLinks 'throw', Docusaurus's default, as its link check does (jitsi's handbook)", async () => {
+    const site = copySite();
+    const file = path.join(site, "docusaurus.config.js");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'"));
+    const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
+    expect(result.status).toBe(1);
+    expect(reportLines(result.stdout, site).filter((line) => line.startsWith("docs/"))).toEqual([
+      "docs/intro.md:18:20 link to ./river-levels.md: no such page (left as written, it leads to /docs/river-levels.md)",
+      "docs/setup/install.md:19:14 link to ../crews.md#rosters: no such page (left as written, it leads to /docs/crews.md)",
+    ]);
   });
 
   it("stops the check at each such link under the deprecated top-level 'throw'", async () => {
@@ -66,7 +83,7 @@ describe("file links to no doc, as onBrokenMarkdownLinks says", () => {
 describe("navbar and footer links, as onBrokenLinks says", () => {
   const withFooterLink = (site: string, onBrokenLinks: string) => {
     const file = path.join(site, "docusaurus.config.js");
-    const config = fs.readFileSync(file, "utf8").replace("onBrokenLinks: 'throw'", `onBrokenLinks: '${onBrokenLinks}'`);
+    const config = fs.readFileSync(file, "utf8").replace(/onBrokenLinks: '\w+'/, `onBrokenLinks: '${onBrokenLinks}'`);
     // A footer column with a link to a page the site does not have (the crew rota was never written).
     fs.writeFileSync(file, config.replace("  themeConfig: {\n", "  themeConfig: {\n    footer: {\n      links: [{ title: 'Club', items: [{ label: 'Crew rota', to: '/club/rota' }] }],\n    },\n"));
     return fs.readFileSync(file, "utf8").split("\n").findIndex((line) => line.includes("/club/rota")) + 1;
@@ -88,7 +105,12 @@ describe("navbar and footer links, as onBrokenLinks says", () => {
   it("leave a file the frame shows (a missing logo) to one warning under 'throw': no link, as Docusaurus's check reads links only", async () => {
     const site = copySite();
     const file = path.join(site, "docusaurus.config.js");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("    navbar: {\n", "    navbar: {\n      logo: { alt: 'Driftwood oar', src: 'img/oar.svg' },\n"));
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'").replace("    navbar: {\n", "    navbar: {\n      logo: { alt: 'Driftwood oar', src: 'img/oar.svg' },\n"));
+    // Without the two file links to pages that went away, which are broken links under 'throw'.
+    for (const [rel, link] of [["docs/intro.md", "[river levels](./river-levels.md)"], ["docs/setup/install.md", "[crew roster guide](../crews.md#rosters)"]]) {
+      const page = path.join(site, rel);
+      fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace(link, link.replace(/\]\(.*\)$/, "]").replace("[", "")));
+    }
     const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: `${site}-dist`, ...cacheFor(site) });
     expect(result.status, result.stderr).toBe(0);
     expect(reportLines(result.stdout, site)).toContain("warning: site configuration shows files this content does not have: /img/oar.svg");

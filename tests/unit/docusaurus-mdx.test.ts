@@ -545,20 +545,38 @@ describe("a page's <head>", () => {
 });
 
 describe("imported images", () => {
-  it("publishes images a page imports or requires, and draws an SVG a component imports", async () => {
+  it("publishes images a page imports or requires, and draws an SVG a page or component imports inline, as SVGR does", async () => {
     fs.mkdirSync(at("docs/scratch"), { recursive: true });
-    fs.writeFileSync(at("docs/scratch/buoy.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4"/></svg>\n');
+    // An editor's SVG: its prolog and namespaces stay out, its class and stroke width are the root's.
+    fs.writeFileSync(
+      at("docs/scratch/buoy.svg"),
+      '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3" width="8" height="8" viewBox="0 0 8 8" class="buoy" stroke-width="1" style="fill-rule: evenodd"><circle cx="4" cy="4" r="4" fill="currentColor"/></svg>\n',
+    );
     fs.copyFileSync(at("static/img/lantern.png"), at("docs/scratch/lantern-copy.png"));
-    fs.writeFileSync(at("src/components/BuoyIcon.jsx"), "import Buoy from '../../docs/scratch/buoy.svg';\n\nexport default function BuoyIcon() {\n  return <Buoy className=\"buoy-icon\" />;\n}\n");
+    fs.writeFileSync(at("src/components/BuoyIcon.jsx"), "import Buoy from '../../docs/scratch/buoy.svg';\n\nexport default function BuoyIcon() {\n  return <Buoy className=\"buoy-icon\" role=\"img\" aria-label=\"Buoy\" />;\n}\n");
     const { html, compiled } = await renderNew(
       "imported-images.mdx",
-      "import lantern from './lantern-copy.png';\nimport BuoyIcon from '@site/src/components/BuoyIcon';\n\n<img src={lantern} alt=\"imported\" />\n<img src={require('./buoy.svg').default} alt=\"required\" />\n<BuoyIcon />\n",
+      "import lantern from './lantern-copy.png';\nimport Buoy from './buoy.svg';\nimport BuoyIcon from '@site/src/components/BuoyIcon';\n\n<img src={lantern} alt=\"imported\" />\n<img src={require('/img/lantern.png').default} alt=\"required\" />\n<Buoy title=\"Harbour buoy\" titleId=\"buoy-title\" width={16} />\n<BuoyIcon />\n",
     );
     const published = Object.keys(compiled.assets ?? {}).sort();
-    expect(published).toEqual([expect.stringMatching(/^assets\/images\/buoy-[0-9a-f]{8}\.svg$/), expect.stringMatching(/^assets\/images\/lantern-copy-[0-9a-f]{8}\.png$/)]);
+    expect(published).toEqual([expect.stringMatching(/^assets\/images\/lantern-[0-9a-f]{8}\.png$/), expect.stringMatching(/^assets\/images\/lantern-copy-[0-9a-f]{8}\.png$/)]);
     expect(html).toContain(`<img src="/${published[1]}" alt="imported"/>`);
     expect(html).toContain(`<img src="/${published[0]}" alt="required"/>`);
-    expect(html).toContain(`<img src="/${published[0]}" alt="" class="buoy-icon"/>`);
+    const drawing = '<circle cx="4" cy="4" r="4" fill="currentColor"></circle></svg>';
+    expect(html).toContain(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="8" viewBox="0 0 8 8" class="buoy" stroke-width="1" style="fill-rule:evenodd" aria-labelledby="buoy-title"><title id="buoy-title">Harbour buoy</title>${drawing}`,
+    );
+    expect(html).toContain(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" viewBox="0 0 8 8" class="buoy-icon" stroke-width="1" style="fill-rule:evenodd" role="img" aria-label="Buoy">${drawing}`);
+    expect(html).not.toContain("inkscape");
+  });
+
+  it("shows an SVG with script in it as an image, and says so: this site runs no script from content", async () => {
+    fs.writeFileSync(at("docs/scratch/beacon.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>blink()</script><circle cx="4" cy="4" r="4"/></svg>\n');
+    const { html, compiled } = await renderNew("scripted-svg.mdx", "import Beacon from './beacon.svg';\n\n<Beacon title=\"Beacon\" />\n");
+    const published = Object.keys(compiled.assets ?? {});
+    expect(published).toEqual([expect.stringMatching(/^assets\/images\/beacon-[0-9a-f]{8}\.svg$/)]);
+    expect(html).toContain(`<img src="/${published[0]}" alt="Beacon"/>`);
+    expect(compiled.notices?.map((notice) => notice.problem)).toEqual(["is imported as a component but cannot be drawn inline (it holds script): it is shown as an image, which the site's CSS cannot reach inside"]);
   });
 
   it("finds an absolute path (`/img/x.png`) in the static folder, as Docusaurus's webpack roots do, and names where it looked when it is not there", async () => {

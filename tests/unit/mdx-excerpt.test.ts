@@ -39,8 +39,14 @@ describe("the description read from the source without compiling it (cards, sear
       "## Ports\n\n:::note\nThe defaults come first.\n:::\n\nEach port can be changed.\nOne line more.\n",
       "import Tabs from '@theme/Tabs';\n\n<head>\n  <meta\n    name=\"description\"\n  />\n</head>\n\nThe **relay** keeps [rooms](./other.mdx) in step.\n",
       "```bash\nnpm i\n```\n\n- a list first\n\n> a quote\n\nThen the prose, with `code` in it.\n",
+      // jitsi's handbook: a list item's lines (lazy, and indented after a blank) are the list's,
+      // a quote's lazy line the quote's, and a table's header row need not start with a pipe.
+      "1. When visiting a meeting link, your browser asks for the camera.\n   Allow it once.\n\n   Or every time.\n1. Enter a name.\nlazily continued\n\nJoining takes a moment.\n",
+      "> Quoted first\nand lazily continued.\n\nLatest stable release | [release](https://example.test/r) |\n|---|---|\n\nRelease notes are kept elsewhere.\n",
     ];
     for (const body of bodies) expect(firstParagraph(body), body).toBe(await excerptOf(body));
+    expect(firstParagraph(bodies[3])).toBe("Joining takes a moment.");
+    expect(firstParagraph(bodies[4])).toBe("Release notes are kept elsewhere.");
   });
 });
 

@@ -20,13 +20,14 @@ function site(): string {
       "import tabImports from './src/remark/tab-imports.mjs';",
       "import tableClass from './src/rehype/table-class.js';",
       "import strict from './src/remark/strict.js';",
+      "import seasons from './src/remark/seasons.js';",
       "export default {",
       "  title: 'Orchard Notes',",
       "  url: 'https://orchard.example.org',",
       "  baseUrl: '/',",
       "  presets: [['classic', { docs: {",
       "    beforeDefaultRemarkPlugins: [strict],",
-      "    remarkPlugins: [tabImports],",
+      "    remarkPlugins: [tabImports, seasons],",
       "    rehypePlugins: [[tableClass, { className: 'harvest-table' }]],",
       "  } }]],",
       "};",
@@ -61,6 +62,26 @@ function site(): string {
       "",
     ].join("\n"),
   );
+  // Loads what it needs with import(), as Docusaurus's docs advise for ESM-only packages (tRPC's
+  // plugin does): a package of Node's and a module of the site's beside it.
+  write(
+    "src/remark/seasons.js",
+    [
+      "module.exports = function seasons() {",
+      "  return async (tree) => {",
+      "    const { sep } = await import('node:path');",
+      "    const { months } = await import('./season-words.mjs');",
+      "    const visit = (node) => {",
+      "      if (node.type === 'text') node.value = node.value.replace(/\\bSeptember\\b/, `${months.September}${sep}autumn`);",
+      "      (node.children || []).forEach(visit);",
+      "    };",
+      "    visit(tree);",
+      "  };",
+      "};",
+      "",
+    ].join("\n"),
+  );
+  write("src/remark/season-words.mjs", "export const months = { September: 'Sept.' };\n");
   // Refuses pages that still say TODO: written for Docusaurus, it throws there too.
   write(
     "src/remark/strict.js",
@@ -105,9 +126,11 @@ describe("a site's own remark and rehype plugins", () => {
     const picking = fs.readFileSync(path.join(out, "docs/picking.html"), "utf8");
     expect([...picking.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(["Apples", "Pears"]);
     expect(picking).toContain('<table class="harvest-table">');
+    expect(picking).toContain("<td>Sept./autumn</td>");
     expect(fs.readFileSync(path.join(out, "docs/storage.html"), "utf8")).toContain("Keep apples cool.");
     const lines = reportLines(result.stdout + result.stderr, root);
     expect(lines.filter((line) => line.includes("not run here"))).toEqual([]);
+    expect(lines.filter((line) => /seasons|import|Experimental/i.test(line))).toEqual([]);
     expect(lines).toContain("warning: docs/storage.md the site's remark plugin refuseTodo threw here, so its changes are not made to this file: a page still says TODO");
   });
 });

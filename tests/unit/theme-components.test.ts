@@ -87,6 +87,14 @@ describe("theme imports", () => {
     expect(html).toMatch(/<div class="code-frame"><pre tabindex="0" class="language-text code-block--line-numbers"><code class="language-text"><span class="code-line">a/);
   });
 
+  it("puts a <CodeBlock>'s own className on its container, as Docusaurus does (tRPC's install snippet)", async () => {
+    const { html } = await render(
+      "import CodeBlock from '@theme/CodeBlock';\n\nexport const lines = 'npm i';\n\n<CodeBlock className=\"language-bash Snippet__CodeBlock\">{lines}</CodeBlock>\n\n<CodeBlock className=\"Snippet__CodeBlock\" language=\"bash\" title=\"shell\">{lines}</CodeBlock>\n",
+    );
+    expect(html).toMatch(/<div class="code-block Snippet__CodeBlock"><div class="code-frame"><pre tabindex="0" class="language-bash">/);
+    expect(html).toMatch(/<div class="code-block code-block--titled Snippet__CodeBlock"><div class="code-block-title">shell<\/div>/);
+  });
+
   it("gives pages Admonition, Details and details without an import, loading their modules only for pages that use them", async () => {
     const { html, compiled } = await render(
       '<Admonition type="danger" title="Hot">Mind the steam.</Admonition>\n\n<Details summary="More">Inside.</Details>\n\n<details>\n<summary>Plain</summary>\n\nFolded.\n\n</details>\n',

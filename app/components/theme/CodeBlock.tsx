@@ -62,9 +62,11 @@ export default function CodeBlock({ children, className, language, title, showLi
       </code>
     </MdxPre>
   );
-  if (heading === undefined) return block;
+  // The caller's own classes (tRPC's `InstallationSnippet__CodeBlock`) go on the block's container, as Docusaurus puts them.
+  const own = (className ?? "").split(/\s+/).filter((name) => name && !name.startsWith("language-"));
+  if (heading === undefined) return own.length ? <div className={["code-block", ...own].join(" ")}>{block}</div> : block;
   return (
-    <div className="code-block code-block--titled">
+    <div className={["code-block code-block--titled", ...own].join(" ")}>
       <div className="code-block-title">{heading}</div>
       {block}
     </div>

@@ -86,6 +86,22 @@ const RESOLVE_SOURCE = `function resolveModuleFile(resolve, request, options) {
 const resolveModuleFile = vm.runInThisContext(`(${RESOLVE_SOURCE})`);
 
 /**
+ * `import()` in the site's code (a remark plugin loading an ESM-only package, as Docusaurus's docs
+ * recommend) works as in plain Node: Node's own loader, from the file's place. Without this, vm's
+ * scripts throw "A dynamic import callback was not specified". Node marks the option experimental
+ * and says so on the first such import: that one warning is the engine's business, not the
+ * site's, and is not shown.
+ */
+const DYNAMIC_IMPORTS = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {};
+if (DYNAMIC_IMPORTS.importModuleDynamically && !process.emitWarning.vmLoaderQuiet) {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = Object.assign(function (warning, ...rest) {
+    if (String(warning?.message ?? warning).includes("USE_MAIN_CONTEXT_DEFAULT_LOADER")) return;
+    return emitWarning.call(this, warning, ...rest);
+  }, { vmLoaderQuiet: true });
+}
+
+/**
  * The module's export (`export default`, else `module.exports`), with the packages that had to be
  * stood in for. Throws a ModuleFileError (with file and line) when the file cannot be compiled or
  * throws while it runs.
@@ -97,7 +113,7 @@ export function evaluateModuleFile(file) {
   const siteRequire = standingInRequire(file, missing);
   const module = { exports: {} };
   try {
-    const run = vm.runInThisContext(`${MODULE_WRAPPER_START}${code}\n})`, { filename: file });
+    const run = vm.runInThisContext(`${MODULE_WRAPPER_START}${code}\n})`, { filename: file, ...DYNAMIC_IMPORTS });
     inFolder(dir, () => run(module.exports, siteRequire, module, file, dir));
   } catch (error) {
     throw thrownWhileRunning(error, file, map);
@@ -333,7 +349,8 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
   const module = { exports: {} };
   let value;
   try {
-    vm.runInThisContext(wrapperStart + code + "\\n})", { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
+    const loader = vm.constants && vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER;
+    vm.runInThisContext(wrapperStart + code + "\\n})", loader ? { filename: file, importModuleDynamically: loader } : { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
     value = module.exports && module.exports.__esModule && "default" in module.exports ? module.exports.default : module.exports;
     if (typeof value === "function") value = value();
     value = await value;

@@ -12,6 +12,7 @@ import crypto from "node:crypto";
 import nodeModule from "node:module";
 import type { Plugin } from "esbuild";
 import { fileHash, IMAGE_FILE, OTHER_ASSET_FILE, publishedFilePath, publishedImagePath } from "./published-assets.server";
+import { inlineSvgModule } from "./inline-svg.server";
 import { withBase } from "../base-path";
 import { confinedStylesheet, scopeCssModule } from "./css-modules.server";
 import { readTextIfPresent } from "../read-text.server";
@@ -162,9 +163,9 @@ export function siteImportsPlugin(options: {
    */
   const resolved = (file: string, importer: string) => {
     if (/\.mdx?$/.test(file)) return { path: file, pluginData: { contents: options.prepareMarkdown(fs.readFileSync(file, "utf8"), file) } };
-    // One file, two modules: an SVG is a URL to a page and a component to a component (esbuild
-    // loads a path once; the suffix tells the two apart).
-    if (/\.svg$/i.test(file) && /\.[jt]sx?$/.test(importer)) return { path: file, suffix: SVG_COMPONENT };
+    // One file, two modules: an SVG a page or a component imports is a component, as SVGR makes it
+    // for Docusaurus (a stylesheet's is a URL; esbuild loads a path once: the suffix tells them apart).
+    if (/\.svg$/i.test(file) && /\.(?:[cm]?[jt]sx?|mdx?)$/.test(importer)) return { path: file, suffix: SVG_COMPONENT };
     return { path: file };
   };
   return {
@@ -255,13 +256,18 @@ export function siteImportsPlugin(options: {
       });
       build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT ? { contents: fs.readFileSync(args.path, "utf8"), loader: "text" } : undefined));
       // An imported image is its published URL (`<img src={require('./x.png').default} />`); an SVG
-      // imported by a component is a component, as Docusaurus's SVGR makes it, drawn as an image.
+      // imported by a page or component is a component drawing it inline, as Docusaurus's SVGR makes it.
       build.onLoad({ filter: IMAGE_FILE }, (args) => {
+        if (args.suffix === SVG_COMPONENT) {
+          const inline = inlineSvgModule(fs.readFileSync(args.path, "utf8"));
+          if ("source" in inline) return { contents: inline.source, loader: "js" };
+          options.notices?.push({ kind: "image", file: args.path, problem: `is imported as a component but cannot be drawn inline (${inline.problem}): it is shown as an image, which the site's CSS cannot reach inside` });
+        }
         const published = publishedImagePath(args.path);
         options.assets[published] = args.path;
         const url = JSON.stringify(withBase(`/${published}`));
         return args.suffix === SVG_COMPONENT
-          ? { contents: `import { jsx } from "react/jsx-runtime";\nexport default function Svg(props) { return jsx("img", { src: ${url}, alt: "", ...props }); }`, loader: "js" }
+          ? { contents: `import { jsx } from "react/jsx-runtime";\nexport default function Svg({ title, titleId, ...props }) { return jsx("img", { src: ${url}, alt: title ?? "", ...props }); }`, loader: "js" }
           : { contents: `export default ${url};`, loader: "js" };
       });
       // A video, a document or a font imported (`<video src={require('./demo.mp4').default} />`,
