@@ -51,7 +51,11 @@ export type RawImportFile = (specifier: string, from: string) => string | undefi
 /** The site's own component for a `@theme/<name>` import this engine does not provide (its `src/theme/<name>`), if any. */
 export type SiteThemeFile = (name: string) => string | undefined;
 
-export function themeImports(file: string, source: string, failures: ContentError[], rawImportFile: RawImportFile, siteThemeFile: SiteThemeFile): ThemeImports {
+/**
+ * `unrunThemes`: the themes and presets the site's config lists that are not run here; a component
+ * one of them would provide (`@theme/ApiTabs` of docusaurus-theme-openapi-docs) is named with them.
+ */
+export function themeImports(file: string, source: string, failures: ContentError[], rawImportFile: RawImportFile, siteThemeFile: SiteThemeFile, unrunThemes: readonly string[] = []): ThemeImports {
   const used = new Set<string>();
   let standIns = false;
   return {
@@ -75,7 +79,7 @@ export function themeImports(file: string, source: string, failures: ContentErro
           failures.push(
             new ContentError(
               importer,
-              `imports ${args.path}, which this site does not provide. It provides ${themeSpecifiers.join(", ")}. ` +
+              `imports ${args.path}, which this site does not provide${args.path.startsWith("@theme/") && unrunThemes.length ? ` (it may come from ${unrunThemes.join(", ")}, which the config lists and this engine does not run)` : ""}. It provides ${themeSpecifiers.join(", ")}. ` +
                 "Use one of these, or import your own component with a relative or @site/ path (or put it in src/theme/).",
               importPosition(text, args.path),
             ),

@@ -322,7 +322,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
   // `$…$` and `$$…$$` are math only where the site's config turns it on, as in Docusaurus.
   const mathOptions = docsOptionsFor(file).math;
   const math = mathOptions ? await mathPlugins(mathOptions) : { remark: [], rehype: [] };
-  const theme = themeImports(file, source, failures, (specifier, from) => rawImportFile(specifier, from, contentRoot()), (name) => siteThemeFile(contentRoot(), name));
+  const theme = themeImports(file, source, failures, (specifier, from) => rawImportFile(specifier, from, contentRoot()), (name) => siteThemeFile(contentRoot(), name), readSiteConfig(contentRoot()).unrunThemes);
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
     result = await bundleMDX({

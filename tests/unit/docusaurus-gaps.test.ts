@@ -294,10 +294,15 @@ describe("a component a theme or preset that is not run would provide", () => {
     fs.mkdirSync(path.join(site, "src"), { recursive: true });
     fs.writeFileSync(path.join(site, "src/club-preset.js"), "module.exports = function clubPreset() { return { themes: [] }; };\n");
     fs.writeFileSync(path.join(site, "docs/plan.md"), "---\ntitle: Plan\n---\n\nThis week's outings:\n\n<RowingPlan week={12} />\n");
+    // And one imported from @theme/, as docusaurus-openapi-docs' generated pages import @theme/ApiTabs.
+    fs.writeFileSync(path.join(site, "docs/crews.mdx"), "---\ntitle: Crews\n---\nimport CrewChart from '@theme/CrewChart';\n\n<CrewChart />\n");
     const result = await runCheck({ CONTENT_DIR: site, ...cacheFor(site) });
     expect(result.status).not.toBe(0);
     expect(reportLines(result.stdout, site).filter((line) => line.startsWith("docs/plan.md"))).toEqual([
       "docs/plan.md:7:1 the page failed to render: <RowingPlan> is used without an import, and neither the theme nor the site's src/theme/MDXComponents provides it: import it in the page, or add it to src/theme/MDXComponents (the config's ./src/club-preset, @rowing-club/docusaurus-theme-plans, not run here, may be what provides it)",
+    ]);
+    expect(reportLines(result.stdout, site).filter((line) => line.startsWith("docs/crews.mdx"))).toEqual([
+      expect.stringMatching(/^docs\/crews\.mdx:4:\d+ imports @theme\/CrewChart, which this site does not provide \(it may come from \.\/src\/club-preset, @rowing-club\/docusaurus-theme-plans, which the config lists and this engine does not run\)\. It provides @theme\/Tabs, /),
     ]);
   });
 });

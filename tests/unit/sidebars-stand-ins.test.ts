@@ -10,9 +10,10 @@ const fixture = path.resolve(__dirname, "../fixtures/docusaurus/computed-sidebar
 const messages = (errors: { file: string; message: string }[]) => errors.map((error) => error.message);
 
 describe("a sidebars file that requires a package the site has not installed", () => {
-  it("is read, and one warning names the file and the package", () => {
-    const { problems, warnings } = scanContent(fixture);
+  it("is read, and one warning names the file and the package; the items made by the package are left out", () => {
+    const { problems, warnings, model } = scanContent(fixture);
     expect(messages(problems)).toEqual([]);
+    expect(model.versions[0].sidebars.get("guide")?.map((item) => item.label)).toEqual(["Warp and weft", "Weaves"]);
     expect(messages(warnings).filter((line) => line.includes("weave-catalogue"))).toEqual([
       expect.stringMatching(/sidebars\.js packages not installed in the site's node_modules, stood in for while reading the sidebars: @nowhere\/weave-catalogue \(the items computed from them are missing;/),
     ]);
