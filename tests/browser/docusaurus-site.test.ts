@@ -138,6 +138,8 @@ describe("Palaver's own frame", () => {
       ["User docs", "/docs/user/getting-started"],
       ["API", "/docs/api/introduction"],
       ["Policies", "/docs/policies/introduction"],
+      // Its one docs version: a link to the docs, as Docusaurus draws a version dropdown of one.
+      ["1.x", "/docs/user/getting-started"],
       ["Donate", "https://palaver.chat/donate"],
       ["Source", "https://github.com/palaver-chat/palaver"],
       ["Website", "https://palaver.chat"],

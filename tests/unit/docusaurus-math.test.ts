@@ -76,6 +76,27 @@ describe("math in a Docusaurus site", () => {
     expect(readSiteConfig(katexWithoutMath).warnings.map((w) => w.message)).toEqual([expect.stringMatching(/: stylesheets$/)]);
   });
 
+  it("reads the plugins an async CommonJS config loads with import(), as Docusaurus's guide does (Pulsar's site)", () => {
+    const site = writeTree({
+      "docusaurus.config.js": [
+        "module.exports = async function createConfig() {",
+        "  return {",
+        "    title: 'Gears', url: 'https://gears.example.org', baseUrl: '/',",
+        "    presets: [['classic', { docs: {",
+        "      remarkPlugins: [(await import('remark-math')).default],",
+        "      rehypePlugins: [(await import('rehype-katex')).default],",
+        "    } }]],",
+        "  };",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/a.md": "# A\n",
+    });
+    const loaded = readSiteConfig(site);
+    expect(loaded.problems.map((p) => p.message)).toEqual([]);
+    expect(loaded.docs.math).toEqual({ katex: {} });
+  });
+
   it("leaves $…$ as text in a site whose config does not list the math plugins", async () => {
     const site = writeTree({
       "docusaurus.config.js": "module.exports = { title: 'Ledger', url: 'https://ledger.example.org', baseUrl: '/' };\n",

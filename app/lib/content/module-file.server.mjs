@@ -86,22 +86,6 @@ const RESOLVE_SOURCE = `function resolveModuleFile(resolve, request, options) {
 const resolveModuleFile = vm.runInThisContext(`(${RESOLVE_SOURCE})`);
 
 /**
- * `import()` in the site's code (a remark plugin loading an ESM-only package, as Docusaurus's docs
- * recommend) works as in plain Node: Node's own loader, from the file's place. Without this, vm's
- * scripts throw "A dynamic import callback was not specified". Node marks the option experimental
- * and says so on the first such import: that one warning is the engine's business, not the
- * site's, and is not shown.
- */
-const DYNAMIC_IMPORTS = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {};
-if (DYNAMIC_IMPORTS.importModuleDynamically && !process.emitWarning.vmLoaderQuiet) {
-  const emitWarning = process.emitWarning;
-  process.emitWarning = Object.assign(function (warning, ...rest) {
-    if (String(warning?.message ?? warning).includes("USE_MAIN_CONTEXT_DEFAULT_LOADER")) return;
-    return emitWarning.call(this, warning, ...rest);
-  }, { vmLoaderQuiet: true });
-}
-
-/**
  * The module's export (`export default`, else `module.exports`), with the packages that had to be
  * stood in for. Throws a ModuleFileError (with file and line) when the file cannot be compiled or
  * throws while it runs.
@@ -113,7 +97,7 @@ export function evaluateModuleFile(file) {
   const siteRequire = standingInRequire(file, missing);
   const module = { exports: {} };
   try {
-    const run = vm.runInThisContext(`${MODULE_WRAPPER_START}${code}\n})`, { filename: file, ...DYNAMIC_IMPORTS });
+    const run = vm.runInThisContext(`${MODULE_WRAPPER_START}${code}\n})`, { filename: file });
     inFolder(dir, () => run(module.exports, siteRequire, module, file, dir));
   } catch (error) {
     throw thrownWhileRunning(error, file, map);
@@ -203,13 +187,16 @@ function standingInRequire(base, missing) {
  * (`.cache/config/`) while none of its inputs changed: every build process reads the config, and
  * starting esbuild costs more than the rest of reading it.
  */
+/** Bump when the compile below changes what it makes: cached compiles of another format are made again. */
+const COMPILE_FORMAT = 2;
+
 function compiledCode(file) {
   const dir = path.dirname(file);
   const cacheFile = path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "config", `${crypto.createHash("sha256").update(file).digest("hex").slice(0, 32)}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8"));
     // An entry without a map was written before errors were traced back to the site's lines.
-    if (cached.map && cached.inputs.every(([input, seen]) => signature(input) === seen)) return { code: cached.code, map: cached.map };
+    if (cached.format === COMPILE_FORMAT && cached.inputs.every(([input, seen]) => signature(input) === seen)) return { code: cached.code, map: cached.map };
   } catch {
     // No usable cache: compile.
   }
@@ -233,6 +220,10 @@ function compiledCode(file) {
       sourcemap: "external",
       sourcesContent: false,
       loader: { ".json": "json" },
+      // `await import("remark-math")` (Docusaurus's docs load ES-module plugins so from a CommonJS
+      // config) becomes a require, which the site's node_modules answer, or a stand-in: a package
+      // the site has not installed is then named like a statically imported one, not a crash.
+      supported: { "dynamic-import": false },
       // jiti, which loads a Docusaurus config, also resolves an extensionless import to an ES
       // module or TypeScript module file (a site's `./src/remark/x` is often `x.mjs`).
       resolveExtensions: [".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ".mts", ".cts", ".css", ".json"],
@@ -242,7 +233,7 @@ function compiledCode(file) {
     const output = (extension) => result.outputFiles.find((out) => out.path.endsWith(extension)).text;
     const map = JSON.parse(output(".cjs.map"));
     const code = withModuleLocations(output(".cjs"), map, outFile, file);
-    writeCache(cacheFile, { inputs: inputs.map((input) => [input, signature(input)]), code, map });
+    writeCache(cacheFile, { format: COMPILE_FORMAT, inputs: inputs.map((input) => [input, signature(input)]), code, map });
     return { code, map };
   } catch (error) {
     if (error instanceof ModuleFileError) throw error;
@@ -349,8 +340,7 @@ process.stdin.setEncoding("utf8").on("data", (chunk) => (input += chunk)).on("en
   const module = { exports: {} };
   let value;
   try {
-    const loader = vm.constants && vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER;
-    vm.runInThisContext(wrapperStart + code + "\\n})", loader ? { filename: file, importModuleDynamically: loader } : { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
+    vm.runInThisContext(wrapperStart + code + "\\n})", { filename: file })(module.exports, siteRequire, module, file, path.dirname(file));
     value = module.exports && module.exports.__esModule && "default" in module.exports ? module.exports.default : module.exports;
     if (typeof value === "function") value = value();
     value = await value;
