@@ -65,6 +65,11 @@ export type NavbarItem =
       /** The item's own `target` (`_self` keeps an outside link in this tab). */
       target?: string;
       ariaLabel?: string;
+      /**
+       * An item without a label whose `className` the site's stylesheet draws (`.header-github-link::before`,
+       * an icon): shown as Docusaurus shows it, an empty link named by its aria-label.
+       */
+      iconOnly?: boolean;
     }
   | { type: "dropdown"; label: string; position: NavbarPosition; className?: string; items: NavLink[] }
   | ({

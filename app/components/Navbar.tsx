@@ -80,15 +80,16 @@ export function Navbar() {
         if (!isSitePath(item.href)) {
           // Another site, or `pathname:///x` (a path of the site outside its pages, such as another app).
           return (
-            <li key={key} className={item.className}>
+            // An icon the site's stylesheet draws (iconOnly): its class on the link, as Docusaurus puts
+            // it, within the reach of the site's CSS; another item without a label shows its name.
+            <li key={key} className={item.iconOnly ? "site-html" : item.className}>
               <SmartLink
                 href={item.href}
-                className={pathnameOf(item.href) === undefined ? "navbar-link navbar-link--external" : "navbar-link"}
+                className={`navbar-link${pathnameOf(item.href) === undefined ? " navbar-link--external" : ""}${item.iconOnly ? ` ${item.className}` : ""}`}
                 target={item.target}
-                aria-label={item.label ? item.ariaLabel : undefined}
+                aria-label={item.label || item.iconOnly ? item.ariaLabel : undefined}
               >
-                {/* An item the site draws as an icon with its own CSS (not loaded here) shows its name. */}
-                {item.label || item.ariaLabel}
+                {item.iconOnly ? null : item.label || item.ariaLabel}
               </SmartLink>
             </li>
           );

@@ -32,12 +32,20 @@ describe("a Docusaurus site's own frame", () => {
       ["Reference", "/docs/reference/cli"],
       ["Tags", "/docs/tags"],
       ["Source", "https://code.example.org/quillmate"],
+      ["", "https://chat.quillmate.example.org"],
+      ["Release feed", "https://feed.quillmate.example.org"],
     ]);
     await expect(page.getByRole("button", { name: "Community" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("region", { name: "Announcement" }).textContent()).resolves.toContain("Quillmate 2.1 shipped");
     const footer = page.locator("footer.footer");
     await expect(footer.locator(".footer-title").allTextContents()).resolves.toEqual(["Learn", "Elsewhere"]);
     await expect(footer.getByRole("link", { name: "Sync guide" }).getAttribute("href")).resolves.toBe("/docs/guides/syncing");
+    // A navbar icon the site's CSS draws (jitsi's GitHub link): an empty link named by its aria-label,
+    // its class on the link; one the CSS does not draw shows its name.
+    const chat = page.getByRole("navigation", { name: "Main" }).locator(".navbar-desktop").getByRole("link", { name: "Quillmate chat" });
+    await expect(chat.textContent()).resolves.toBe("");
+    await expect(chat.evaluate((link) => getComputedStyle(link, "::before").width)).resolves.toBe("20px");
+    await expect(page.locator(".navbar-desktop").getByRole("link", { name: "Release feed" }).textContent()).resolves.toBe("Release feed");
     // An item's aria-label names the link (openfga's footer of icon links), its className styles it.
     await expect(footer.getByRole("link", { name: "Quillmate on Mastodon" }).getAttribute("class")).resolves.toBe("qm-social");
     await expect(footer.textContent()).resolves.toMatch(/The Quillmate authors\. Made with stubborn optimism\./);

@@ -85,6 +85,9 @@ describe("docusaurus.config", () => {
         itemsAfter: [{ label: "Help translate", href: "https://translate.example.org/quillmate" }],
       },
       { type: "link", label: "Source", href: "https://code.example.org/quillmate", position: "right" },
+      // Drawn by the site's stylesheet: an icon; the other has no rule there and shows its name.
+      { type: "link", label: "", href: "https://chat.quillmate.example.org", position: "right", className: "qm-chat-link", ariaLabel: "Quillmate chat", iconOnly: true },
+      { type: "link", label: "", href: "https://feed.quillmate.example.org", position: "right", className: "qm-feed-link", ariaLabel: "Release feed" },
     ]);
     expect(site.footer).toEqual([
       { title: "Learn", links: [{ label: "Start here", href: "/docs/intro" }, { label: "Sync guide", href: "/docs/guides/syncing" }] },

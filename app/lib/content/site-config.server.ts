@@ -259,7 +259,7 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   const styles = compileSiteStylesheet([...infima, ...(math ? [katexStylesheet()] : []), ...reader.customCss], root, staticDirs);
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
-  const site = reader.site(styles.stylesheet?.href);
+  const site = withIconLinks(reader.site(styles.stylesheet?.href), styles.stylesheet?.css ?? "");
   return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, createRedirects: reader.createRedirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, staticDirs, standIns, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
@@ -297,6 +297,17 @@ const RUN_HERE = new Set([NPM2YARN_PLUGIN, TAB_BLOCKS_PLUGIN, "remark-math", "re
 const DOCUSAURUS_THEME_OPTIONS_NOT_USED = new Set(["colorMode", "docs", "blog", "mermaid", "algolia", "liveCodeBlock", "hideableSidebar", "autoCollapseSidebarCategories", "sidebarCollapsible", "hideOnScroll"]);
 /** The docs options that list remark, rehype or recma plugins. */
 const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
+
+/**
+ * Marks the navbar links that the site draws as icons: no label, an aria-label, and a class its
+ * stylesheet has rules for. Without such rules the link keeps its name as text, or it would be an
+ * invisible link.
+ */
+function withIconLinks(site: SiteConfig, css: string): SiteConfig {
+  const drawn = (className: string) => className.split(/\s+/).some((name) => name && new RegExp(`\\.${name.replace(/[^\w-]/g, "\\$&")}(?![\\w-])`).test(css));
+  const items = site.navbar.items.map((item) => (item.type === "link" && !item.label && item.ariaLabel && item.className && drawn(item.className) ? { ...item, iconOnly: true } : item));
+  return { ...site, navbar: { ...site.navbar, items } };
+}
 
 const isDict = (value: unknown): value is Dict => typeof value === "object" && value !== null && !Array.isArray(value) && !isStandIn(value);
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
