@@ -12,7 +12,7 @@ import type { MobileMenu as MobileMenuWidget } from "./MobileMenu";
 import { withBase } from "~/lib/base-path";
 import { Icon } from "./Icon";
 import { SmartLink } from "./SmartLink";
-import { isSitePath, pathnameOf } from "~/lib/pathname-link";
+import { hasProtocol, isSitePath, pathnameOf } from "~/lib/pathname-link";
 
 // The side menu of narrow screens loads when the reader reaches for its button.
 const loadMobileMenu = onFirstUse(() => import("./MobileMenu").then((module) => module.MobileMenu));
@@ -85,7 +85,7 @@ export function Navbar() {
             <li key={key} className={item.iconOnly ? "site-html" : item.className}>
               <SmartLink
                 href={item.href}
-                className={`navbar-link${pathnameOf(item.href) === undefined ? " navbar-link--external" : ""}${item.iconOnly ? ` ${item.className}` : ""}`}
+                className={`navbar-link${hasProtocol(item.href) && pathnameOf(item.href) === undefined ? " navbar-link--external" : ""}${item.iconOnly ? ` ${item.className}` : ""}`}
                 target={item.target}
                 aria-label={item.label || item.iconOnly ? item.ariaLabel : undefined}
               >

@@ -507,14 +507,16 @@ function isRelativeFile(url: string): boolean {
  * tree's `static/`, published at the site root, as Docusaurus's `staticDirectories`); `./img/x.png` beside the page is published as `/assets/images/x-<hash>.png`
  * (listed in `assets`, which the prerender writes), as Docusaurus bundles such images.
  */
-export function remarkImageSizes(options: { file: string; imageDirs: string[]; deps: Record<string, string>; failures: ContentError[]; assets: Record<string, string>; notices?: CompileNotice[] }) {
+export function remarkImageSizes(options: { file: string; imageDirs: string[]; deps: Record<string, string>; failures: ContentError[]; assets: Record<string, string>; notices?: CompileNotice[]; siteDir?: string }) {
   return () => (tree: Root, vfile?: { path?: string }) => {
     const file = vfile?.path || options.file;
     visit(tree, "image", (node: Image) => {
       const relative = isRelativeFile(node.url);
       if (!relative && (!node.url.startsWith("/") || node.url.startsWith("//"))) return;
       const filePath = decodeURIComponent(node.url.split(/[?#]/)[0]);
-      const candidates = relative ? [path.resolve(path.dirname(file), filePath)] : options.imageDirs.map((dir) => path.join(dir, filePath));
+      // `@site/static/img/x.png` is the site folder's file, as Docusaurus's image plugin reads it (near's docs).
+      const fromSite = filePath.startsWith("@site/") && options.siteDir ? path.join(options.siteDir, filePath.slice("@site/".length)) : undefined;
+      const candidates = fromSite ? [fromSite] : relative ? [path.resolve(path.dirname(file), filePath)] : options.imageDirs.map((dir) => path.join(dir, filePath));
       let target = candidates[0];
       let size: string | undefined;
       for (const candidate of candidates) {

@@ -58,7 +58,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "47";
+const COMPILER_VERSION = "48";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -356,7 +356,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           theme.remarkThemeElements,
           remarkDocLinks({ file, resolver, deps: linkDeps, failures, links, notices, onBrokenMarkdownLinks: site.onBrokenMarkdownLinks, clampAboveRoot: clampsAboveRoot(file), trailingSlash: site.trailingSlash, assets, fileDeps }),
           remarkScriptElements({ file, failures }),
-          remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets, notices }),
+          remarkImageSizes({ file, imageDirs: imageDirs(), deps: imageDeps, failures, assets, notices, siteDir: contentRoot() }),
           perFile(file, remarkHeadings(toc), remarkHeadings([])),
           perFile(file, remarkAnchors(anchors)),
           perFile(file, remarkSearchSections(sections)),

@@ -151,6 +151,11 @@ describe("MDX compilation", () => {
   it("gives site images their size and lazy loading, and stops on a missing one", async () => {
     const { html } = await render("![A picture](/img/pic.png)\n");
     expect(html).toContain('<img src="/img/pic.png" alt="A picture" width="3" height="2" loading="lazy" decoding="async"/>');
+    // By its path in the site folder (near's docs), published with the page as Docusaurus bundles it.
+    const { html: fromSite, compiled } = await render("![The same](@site/static/img/pic.png)\n");
+    const [published] = Object.keys(compiled.assets ?? {});
+    expect(published).toMatch(/^assets\/images\/pic-[0-9a-f]{8}\.png$/);
+    expect(fromSite).toContain(`<img src="/${published}" alt="The same" width="3" height="2" loading="lazy" decoding="async"/>`);
     await expect(render("Text\n\n![Gone](/img/missing.png)\n")).rejects.toThrow(/guides\/page\.mdx:3:1 image \/img\/missing\.png not found/);
   });
 

@@ -42,3 +42,40 @@ describe("a Docusaurus navbar", () => {
     expect(navbar).toMatch(/<a class="navbar-link" href="\/docs\/lamp"[^>]*>Next<\/a>/);
   });
 });
+
+describe("a Docusaurus site whose blog lives outside its folder, and whose navbar links the page's top", () => {
+  it("finds the blog at its configured path (links to it are warnings; its authors are read), and keeps `to: '#'` as written", async () => {
+    // near's docs: the site in website/, the blog beside it (`blog: { path: '../blog' }`).
+    const root = writeTree(
+      {
+        "website/docusaurus.config.js": [
+          "module.exports = {",
+          "  title: 'Tide Gauge', url: 'https://gauge.example.org', baseUrl: '/',",
+          "  presets: [['classic', { docs: { path: '../docs' }, blog: { path: '../blog' } }]],",
+          "  themeConfig: { navbar: { items: [",
+          "    { to: '#', label: 'Top', position: 'left' },",
+          "    { type: 'dropdown', label: 'Help', position: 'left', items: [{ label: 'Ask the keepers', to: '#' }] },",
+          "    { to: '/blog', label: 'News', position: 'right' },",
+          "  ] } },",
+          "};",
+          "",
+        ].join("\n"),
+        "docs/readings.md": doc("Readings", "Read the gauge at high water."),
+        "blog/2025-03-01-new-gauge.md": "---\ntitle: A new gauge\nauthors: [ada]\n---\n\nThe new gauge reads to the centimetre.\n",
+        "blog/authors.yml": "ada:\n  name: Ada Keeper\n  title: Harbour master\n",
+      },
+      "palaver-blog-path-",
+    );
+    const site = path.join(root, "website");
+    const out = `${root}-dist`;
+    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    expect(reportLines(built.stdout + built.stderr, site).filter((line) => line.includes("/blog"))).toEqual([
+      "warning: docusaurus.config.js:7:11 links to /blog (in the navbar, footer or announcement bar): leads to the blog (../blog/), which this build does not render",
+    ]);
+    expect(fs.existsSync(path.join(out, "blog/authors/ada.html"))).toBe(true);
+    const page = fs.readFileSync(path.join(out, "docs/readings.html"), "utf8");
+    expect(page).toContain('<a href="#" class="navbar-link">Top</a>');
+    expect(page).toMatch(/<a href="#"[^>]*class="dropdown-item">Ask the keepers<\/a>/);
+  });
+});

@@ -87,6 +87,14 @@ describe("theme imports", () => {
     expect(html).toMatch(/<div class="code-frame"><pre tabindex="0" class="language-text code-block--line-numbers"><code class="language-text"><span class="code-line">a/);
   });
 
+  it("shows the panels of <TabItem>s numbered by value={index}, the first open", async () => {
+    const { html } = await render(
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value={0} label=\"first.rs\">First file</TabItem>\n  <TabItem value={1} label=\"second.rs\">Second file</TabItem>\n</Tabs>\n",
+    );
+    expect(html).toMatch(/role="tabpanel"[^>]*class="tab-panel">First file</);
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*>Second file</);
+  });
+
   it("puts a <CodeBlock>'s own className on its container, as Docusaurus does (tRPC's install snippet)", async () => {
     const { html } = await render(
       "import CodeBlock from '@theme/CodeBlock';\n\nexport const lines = 'npm i';\n\n<CodeBlock className=\"language-bash Snippet__CodeBlock\">{lines}</CodeBlock>\n\n<CodeBlock className=\"Snippet__CodeBlock\" language=\"bash\" title=\"shell\">{lines}</CodeBlock>\n",

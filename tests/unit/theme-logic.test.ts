@@ -18,6 +18,15 @@ describe("tab choice", () => {
     expect(defaultTabValue(tabs, null, items)).toBeNull();
   });
 
+  it("takes numbers for values, as Docusaurus does (near's <TabItem value={index}>), as their text", () => {
+    const numbered = [{ value: 0, label: "first.rs" }, { value: 1, label: "second.rs" }];
+    const tabs = tabValues(undefined, numbered);
+    expect(tabs.map((tab) => tab.value)).toEqual(["0", "1"]);
+    expect(defaultTabValue(tabs, undefined, numbered)).toBe("0");
+    expect(defaultTabValue(tabs, 1, numbered)).toBe("1");
+    expect(defaultTabValue(tabs, undefined, [{ value: 0 }, { value: 1, default: true }])).toBe("1");
+  });
+
   it("takes labels and order from values when given", () => {
     const tabs = tabValues([{ value: "pnpm", label: "PNPM" }, { value: "npm", label: "npm" }], items);
     expect(tabs.map((tab) => tab.value)).toEqual(["pnpm", "npm"]);

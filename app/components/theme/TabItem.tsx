@@ -3,7 +3,8 @@
 import type { ReactNode } from "react";
 
 export interface TabItemProps {
-  value: string;
+  /** Text, or a number (`value={index}`), which is its text. */
+  value: string | number;
   label?: ReactNode;
   /** Shown first when the <Tabs> has no defaultValue. */
   default?: boolean;

@@ -34,7 +34,7 @@ export interface TabsProps {
   /** The tabs' values, labels and attributes, in order; by default they come from the <TabItem>s. */
   values?: TabValue[];
   /** The tab shown first; null shows none until the reader picks one. */
-  defaultValue?: string | null;
+  defaultValue?: string | number | null;
   /** Every <Tabs> with this id on the page follows the reader's choice, which is remembered across pages. */
   groupId?: string;
   /** Keep the choice in the URL: `true` uses the groupId as the parameter's name, a string names it. */
@@ -122,7 +122,8 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
   const selectedIndex = tabs.findIndex((tab) => tab.value === selected);
   const tabId = (index: number) => `${id}-tab-${index}`;
   const panelId = (index: number) => `${id}-panel-${index}`;
-  const panelIndex = (item: ReactElement<TabItemProps>) => tabs.findIndex((tab) => tab.value === item.props.value);
+  // Compared as text: a <TabItem value={0}> is the tab "0".
+  const panelIndex = (item: ReactElement<TabItemProps>) => tabs.findIndex((tab) => tab.value === String(item.props.value));
 
   return (
     <div className="tabs-container">
@@ -131,7 +132,7 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
         {tabs.map((tab, index) => {
           const isSelected = index === selectedIndex;
           const { className: tabClass, ...attributes } = (tab.attributes ?? {}) as { className?: string };
-          const label = tab.label ?? itemProps.find((item) => item.value === tab.value)?.label ?? tab.value;
+          const label = tab.label ?? itemProps.find((item) => String(item.value) === tab.value)?.label ?? tab.value;
           return (
             <button
               key={tab.value}

@@ -144,6 +144,11 @@ export interface LoadedSiteConfig {
    * package): what may provide the components a page uses without an import, named when one is missing.
    */
   unrunThemes: string[];
+  /**
+   * The classic preset's blog, which this engine does not render: its folder (its `path`) and
+   * route (its `routeBasePath`); false when the config turns it off. Links there are warnings.
+   */
+  blog: { dir: string; route: string } | false;
   /** The site's own stylesheet (theme.customCss), with the files it names. Server-only: it holds paths. */
   stylesheet?: SiteStylesheet;
   /**
@@ -260,7 +265,7 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
   problems.push(...styles.problems);
   warnings.push(...styles.warnings);
   const site = withIconLinks(reader.site(styles.stylesheet?.href), styles.stylesheet?.css ?? "");
-  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, createRedirects: reader.createRedirects, unrunThemes: reader.unrunThemes, stylesheet: styles.stylesheet, staticDirs, standIns, themeConfig: reader.themeConfig(), file, problems, warnings };
+  return { site, docs, docsInstances, aliases: reader.aliases, pluginRoutes: reader.pluginRoutes, redirects: reader.redirects, createRedirects: reader.createRedirects, unrunThemes: reader.unrunThemes, blog: reader.blog, stylesheet: styles.stylesheet, staticDirs, standIns, themeConfig: reader.themeConfig(), file, problems, warnings };
 }
 
 type Dict = Record<string, unknown>;
@@ -323,6 +328,8 @@ class ConfigReader {
   readonly aliases: Record<string, string> = {};
   /** The routes of plugins that are not run here, as far as the config or their code says (pluginRoutes()). */
   readonly pluginRoutes: PluginRoutes[] = [];
+  /** See LoadedSiteConfig.blog: the classic preset's default until its options say otherwise. */
+  blog: LoadedSiteConfig["blog"];
   /** The client-redirects plugin's redirects and its createRedirects function (readRedirects()). */
   readonly redirects: Redirect[] = [];
   createRedirects?: RedirectsOfPage;
@@ -341,6 +348,7 @@ class ConfigReader {
     private readonly problems: ContentError[] = [],
   ) {
     this.theme = isDict(raw.themeConfig) ? raw.themeConfig : {};
+    this.blog = { dir: path.join(root, "blog"), route: "/blog" };
     this.docsOptions = this.findDocsOptions();
   }
 
@@ -490,7 +498,9 @@ class ConfigReader {
     const withoutBase = (url: string) => (base !== "/" && url.startsWith(base) ? `/${url.slice(base.length)}` : url);
     const to = str(item.to);
     if (to !== undefined) {
-      if (hasProtocol(to)) return to;
+      // Another site, or an anchor of the page the reader is on (`to: '#'`), which Docusaurus's
+      // useBaseUrl leaves as written.
+      if (hasProtocol(to) || to.startsWith("#")) return to;
       return to.startsWith("/") ? withoutBase(to) : `/${to}`;
     }
     const href = str(item.href);
@@ -883,6 +893,11 @@ class ConfigReader {
         continue;
       }
       if (options.blog !== undefined && options.blog !== false) unsupported.push("the classic preset's blog (only blog/authors.yml is read)");
+      if (options.blog === false) this.blog = false;
+      else if (isDict(options.blog)) {
+        const route = str(options.blog.routeBasePath)?.replace(/^\/+|\/+$/g, "") ?? "blog";
+        this.blog = { dir: path.resolve(this.root, str(options.blog.path) ?? "blog"), route: `/${route}` };
+      }
       if (isDict(options.theme)) this.readCustomCss(options.theme.customCss);
       for (const key of ["pages", "sitemap", "gtag", "googleTagManager", "googleAnalytics", "svgr"]) {
         if (isDict(options[key]) || (options[key] !== undefined && options[key] !== false && key !== "pages" && key !== "sitemap")) unsupported.push(`the classic preset's ${key} options`);

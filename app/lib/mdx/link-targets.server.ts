@@ -87,7 +87,9 @@ export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, s
   const built = model.versions.some(({ info }) => info.instance && (clean === info.path || clean.startsWith(`${info.path}/`)));
   if (built) return undefined;
   const [first = ""] = clean.split("/").filter(Boolean);
-  if (first === "blog" && fs.existsSync(path.join(root, "blog"))) return "the blog (blog/)";
+  // The classic preset's blog, from its own folder (near's `path: '../blog'`) at its route.
+  const { blog } = readSiteConfig(root);
+  if (blog && (clean === blog.route || clean.startsWith(`${blog.route}/`)) && fs.existsSync(blog.dir)) return `the blog (${path.relative(root, blog.dir).split(path.sep).join("/") || "."}/)`;
   const pages = path.join(root, "src", "pages");
   if (fs.existsSync(pages)) {
     const rel = clean.slice(1);

@@ -25,12 +25,13 @@ export interface TabItemLike {
  */
 export function tabValues(values: TabValue[] | undefined, items: TabItemLike[]): TabValue[] {
   const fromItems = items.map((item, index) => {
-    if (typeof item.value !== "string" || item.value === "") {
+    const value = valueText(item.value);
+    if (value === undefined || value === "") {
       throw new Error(`<Tabs>: child ${index + 1} has no "value" prop. Every child of <Tabs> must be a <TabItem value="…">.`);
     }
-    return { value: item.value, label: item.label, attributes: item.attributes, default: item.default };
+    return { value, label: item.label, attributes: item.attributes, default: item.default };
   });
-  const tabs = values ?? fromItems;
+  const tabs = values?.map((tab) => ({ ...tab, value: valueText(tab.value) ?? String(tab.value) })) ?? fromItems;
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   for (const tab of tabs) (seen.has(tab.value) ? duplicates : seen).add(tab.value);
@@ -45,8 +46,9 @@ export function tabValues(values: TabValue[] | undefined, items: TabItemLike[]):
  * The tab shown before the reader chooses: `defaultValue`, else the <TabItem default>, else the
  * first. `defaultValue={null}` shows none, as in Docusaurus.
  */
-export function defaultTabValue(tabs: TabValue[], defaultValue: string | null | undefined, items: TabItemLike[] = tabs): string | null {
-  if (defaultValue === null) return null;
+export function defaultTabValue(tabs: TabValue[], defaultValueProp: string | number | null | undefined, items: TabItemLike[] = tabs): string | null {
+  if (defaultValueProp === null) return null;
+  const defaultValue = valueText(defaultValueProp);
   if (defaultValue !== undefined) {
     if (!tabs.some((tab) => tab.value === defaultValue)) {
       throw new Error(
@@ -56,8 +58,18 @@ export function defaultTabValue(tabs: TabValue[], defaultValue: string | null | 
     }
     return defaultValue;
   }
-  const marked = items.find((item) => item.default && typeof item.value === "string")?.value as string | undefined;
+  const marked = valueText(items.find((item) => item.default && valueText(item.value) !== undefined)?.value);
   return marked ?? tabs.find((tab) => tab.default)?.value ?? tabs[0]?.value ?? null;
+}
+
+/**
+ * A tab's value as text: Docusaurus takes any value a <TabItem> is given (near's docs number theirs,
+ * `value={index}`), and a choice is kept in the URL and localStorage as text anyway.
+ */
+function valueText(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return undefined;
 }
 
 /** The query parameter that holds the choice: `queryString` itself, or the `groupId` when it is `true`. */
