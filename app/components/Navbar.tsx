@@ -87,9 +87,9 @@ export function Navbar() {
                 href={item.href}
                 className={`navbar-link${hasProtocol(item.href) && pathnameOf(item.href) === undefined ? " navbar-link--external" : ""}${item.iconOnly ? ` ${item.className}` : ""}`}
                 target={item.target}
-                aria-label={item.label || item.iconOnly ? item.ariaLabel : undefined}
+                aria-label={item.label ? item.ariaLabel : item.iconOnly ? (item.ariaLabel ?? item.href) : undefined}
               >
-                {item.iconOnly ? null : item.label || item.ariaLabel}
+                {item.iconOnly ? null : item.label || item.ariaLabel || item.href}
               </SmartLink>
             </li>
           );

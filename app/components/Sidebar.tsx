@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { SmartLink } from "./SmartLink";
 import { Link } from "@remix-run/react";
 import type { SidebarItem } from "~/lib/content-types";
 import { categoryItems, loadWholeSidebar } from "~/lib/sidebar-client";
@@ -30,9 +31,10 @@ function SidebarList({ items, current, source, path = [] }: ListProps) {
           <li key={`html:${item.html}`} className={`sidebar-item sidebar-html${item.className ? ` ${item.className}` : ""}`} dangerouslySetInnerHTML={{ __html: item.html }} />
         ) : item.type === "link" ? (
           <li key={item.href} className={`sidebar-item${item.className ? ` ${item.className}` : ""}`}>
-            <Link discover="none" to={item.href} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
+            {/* Another site's address opens in a new tab, as Docusaurus's sidebar links it (SmartLink). */}
+            <SmartLink href={item.href} className="sidebar-link" aria-current={item.href === current ? "page" : undefined}>
               {item.label}
-            </Link>
+            </SmartLink>
           </li>
         ) : (
           <SidebarCategoryItem key={`${item.label}:${item.href ?? ""}`} item={item} current={current} source={source} path={[...path, item.label]} />

@@ -60,10 +60,12 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const breadcrumbs = url && page.breadcrumbs ? breadcrumbList(siteUrl, page.breadcrumbs, url) : undefined;
   // The page's own <head> wins, as the last <Head> does in Docusaurus: its title is the whole
   // document title (og:title stays the page's), its meta tags replace those of the same name.
-  return withMetadata(page.head?.meta, withMetadata(site.metadata, [
+  // Front matter keywords are the page's, over the site's themeConfig.metadata (HertzBeat's), joined
+  // as Docusaurus's page metadata joins them.
+  const keywords = page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(",") }] : undefined;
+  return withMetadata(page.head?.meta, withMetadata(keywords, withMetadata(site.metadata, [
     { title: page.head?.title ?? title },
     ...described([{ name: "description", content: description }]),
-    ...(page.keywords?.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(!indexed ? [{ name: "robots", content: "noindex" }] : page.route !== undefined ? canonicalLinks(siteUrl, page.route, page.head?.canonical) : []),
     { property: "og:title", content: title },
     ...described([{ property: "og:description", content: description }]),
@@ -93,7 +95,7 @@ export function pageMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
         ]
       : []),
     ...(indexed && breadcrumbs ? [{ "script:ld+json": breadcrumbs }] : []),
-  ]));
+  ])));
 }
 
 /** The tags a meta tag of the same name or property replaces. */

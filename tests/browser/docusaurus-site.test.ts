@@ -34,6 +34,7 @@ describe("a Docusaurus site's own frame", () => {
       ["Source", "https://code.example.org/quillmate"],
       ["", "https://chat.quillmate.example.org"],
       ["Release feed", "https://feed.quillmate.example.org"],
+      ["", "https://video.quillmate.example.org"],
     ]);
     await expect(page.getByRole("button", { name: "Community" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("region", { name: "Announcement" }).textContent()).resolves.toContain("Quillmate 2.1 shipped");
@@ -46,6 +47,8 @@ describe("a Docusaurus site's own frame", () => {
     await expect(chat.textContent()).resolves.toBe("");
     await expect(chat.evaluate((link) => getComputedStyle(link, "::before").width)).resolves.toBe("20px");
     await expect(page.locator(".navbar-desktop").getByRole("link", { name: "Release feed" }).textContent()).resolves.toBe("Release feed");
+    // One without an aria-label is named by its address, not left nameless.
+    await expect(page.locator(".navbar-desktop").getByRole("link", { name: "https://video.quillmate.example.org" }).count()).resolves.toBe(1);
     // An item's aria-label names the link (openfga's footer of icon links), its className styles it.
     await expect(footer.getByRole("link", { name: "Quillmate on Mastodon" }).getAttribute("class")).resolves.toBe("qm-social");
     await expect(footer.textContent()).resolves.toMatch(/The Quillmate authors\. Made with stubborn optimism\./);

@@ -64,9 +64,11 @@ describe("links into another docs plugin instance", () => {
   // The instance in the config is built: a link under its route that reaches no page is broken,
   // not a part of the site this build leaves out.
   const site = writeTree({
-    "docusaurus.config.js": `module.exports = { title: "Ferry", url: "https://ferry.example.org", baseUrl: "/", plugins: [["content-docs", { id: "crew", path: "crew", routeBasePath: "/crew" }]] };\n`,
+    "docusaurus.config.js": `module.exports = { title: "Ferry", url: "https://ferry.example.org", baseUrl: "/", plugins: [["content-docs", { id: "crew", path: "crew", routeBasePath: "/crew" }], ["content-docs", { id: "engines", path: "engine-room", routeBasePath: "/machinery" }]] };\n`,
     "docs/intro.md": doc("Intro"),
     "crew/roster.md": doc("Roster"),
+    // Built at its routeBasePath, not at its folder's name (VoltAgent's observability/).
+    "engine-room/diesel.md": doc("Diesel"),
     "harbour/tides.md": doc("Tides"),
   });
   const scanned = scanContent(site).model;
@@ -80,8 +82,8 @@ describe("links into another docs plugin instance", () => {
   };
 
   it("reports a link to a missing page of a built instance as broken, and one into an instance folder not in the config as left out", () => {
-    expect(linksFromIntro(["/crew/roster", "/crew/watch-rota", "/harbour/tides"])).toEqual({
-      problems: ["2:1 link to /crew/watch-rota: no such page"],
+    expect(linksFromIntro(["/crew/roster", "/crew/watch-rota", "/harbour/tides", "/engine-room/diesel", "/machinery/diesel"])).toEqual({
+      problems: ["2:1 link to /crew/watch-rota: no such page", "4:1 link to /engine-room/diesel: no such page"],
       warnings: ["3:1 link to /harbour/tides: leads to the docs plugin instance in harbour/, which this build does not render"],
     });
   });

@@ -52,6 +52,10 @@ describe("a Docusaurus site built unchanged", () => {
     expect(exists("docs/next/internal/notes.html")).toBe(false);
   });
 
+  it("opens a sidebar link to another site in a new tab, as Docusaurus's sidebar does (VoltAgent's tutorial link)", () => {
+    expect(read("docs/next/extras.html")).toContain('<a href="https://quillmate.example.org/changelog" class="sidebar-link" target="_blank" rel="noopener noreferrer">Changelog</a>');
+  });
+
   it("lists the category's pages where its own page puts <DocCardList />, and the items another page gives it", () => {
     const guides = main("docs/next/guides.html");
     const cards = [...guides.matchAll(/<a class="card" href="([^"]+)"><h2 class="card-title">([^<]*)<\/h2><p class="card-description">([^<]*)<\/p>/g)].map(([, href, label, description]) => ({ href, label, description }));
@@ -207,7 +211,7 @@ describe("a Docusaurus site built unchanged", () => {
   it("honours the docs' front matter", () => {
     const intro = read("docs/next/intro.html");
     expect(intro).toContain("<title>Welcome to Quillmate · Quillmate</title>");
-    expect(intro).toContain('<meta name="keywords" content="notes, sync, plain text"/>');
+    expect(intro).toContain('<meta name="keywords" content="notes,sync,plain text"/>');
     expect(main("docs/next/intro.html")).toMatch(/<b>Tags:<\/b>.*href="\/docs\/next\/tags\/getting-started">Getting started<\/a>.*href="\/docs\/next\/tags\/sync">Sync<\/a>/);
     expect(read("docs/next/guides/conflicts.html")).toContain('<meta property="og:image" content="https://quillmate.example.org/img/conflict-card.png"/>');
     // Neither that image nor the site's (a file the site does not have) was measured: no size is

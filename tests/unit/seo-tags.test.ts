@@ -4,6 +4,7 @@ import type { MetaArgs } from "@remix-run/react";
 import { breadcrumbList, pageMeta } from "~/lib/meta";
 import { robotsTxt, sitemapXml } from "~/lib/sitemap.server";
 import { site } from "~/site.config";
+import { writeTree } from "./fixture-tree";
 
 const SITE = "https://docs.example.test";
 const matches = [{ id: "root", data: { siteUrl: SITE } }] as unknown as MetaArgs["matches"];
@@ -38,6 +39,23 @@ describe("page meta", () => {
       expect(site.tagline).toBe("");
       expect(descriptions(pageMeta(matches, { route: "/c", title: "C", description: "" }) as Tag[])).toEqual([]);
       expect(descriptions(pageMeta(matches, { route: "/d", title: "D", description: "About D." }) as Tag[])).toEqual(["About D.", "About D.", "About D."]);
+    } finally {
+      if (contentDir === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = contentDir;
+    }
+  });
+
+  it("gives a page's front matter keywords over the site's themeConfig.metadata keywords, joined as Docusaurus joins them", () => {
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = { title: 'Probe', url: 'https://probe.example.org', baseUrl: '/', themeConfig: { metadata: [{ name: 'keywords', content: 'monitor, apm' }] } };\n",
+      "docs/a.md": "# A\n",
+    });
+    const contentDir = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = root;
+    try {
+      const keywords = (tags: Tag[]) => tags.filter((tag) => tag.name === "keywords").map((tag) => tag.content);
+      expect(keywords(pageMeta(matches, { route: "/docs/a", title: "A", keywords: ["mysql", "database monitoring"] }) as Tag[])).toEqual(["mysql,database monitoring"]);
+      expect(keywords(pageMeta(matches, { route: "/docs/b", title: "B" }) as Tag[])).toEqual(["monitor, apm"]);
     } finally {
       if (contentDir === undefined) delete process.env.CONTENT_DIR;
       else process.env.CONTENT_DIR = contentDir;

@@ -304,13 +304,13 @@ const DOCUSAURUS_THEME_OPTIONS_NOT_USED = new Set(["colorMode", "docs", "blog", 
 const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins", "recmaPlugins"];
 
 /**
- * Marks the navbar links that the site draws as icons: no label, an aria-label, and a class its
- * stylesheet has rules for. Without such rules the link keeps its name as text, or it would be an
- * invisible link.
+ * Marks the navbar links that the site draws as icons: no label, and a class its stylesheet has
+ * rules for (HertzBeat's have no aria-label either: the link is then named by its address). Without
+ * such rules the link keeps a name as text, or it would be an invisible link.
  */
 function withIconLinks(site: SiteConfig, css: string): SiteConfig {
   const drawn = (className: string) => className.split(/\s+/).some((name) => name && new RegExp(`\\.${name.replace(/[^\w-]/g, "\\$&")}(?![\\w-])`).test(css));
-  const items = site.navbar.items.map((item) => (item.type === "link" && !item.label && item.ariaLabel && item.className && drawn(item.className) ? { ...item, iconOnly: true } : item));
+  const items = site.navbar.items.map((item) => (item.type === "link" && !item.label && item.className && drawn(item.className) ? { ...item, iconOnly: true } : item));
   return { ...site, navbar: { ...site.navbar, items } };
 }
 

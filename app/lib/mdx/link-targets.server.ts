@@ -100,7 +100,10 @@ export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, s
   for (const { plugin, routes } of readSiteConfig(root).pluginRoutes) {
     if (routes.some((route) => clean === route || clean.startsWith(`${route}/`))) return `a route of plugin ${plugin} (a plugin not run here)`;
   }
-  if (first && !NOT_DOCS.has(first) && !first.startsWith(".") && holdsMarkdown(path.join(root, first))) return `the docs plugin instance in ${first}/`;
+  // A folder of Markdown that no docs plugin of the config builds; one that does (VoltAgent's
+  // observability/, built at its routeBasePath) is no part left out: a link to its folder name is broken.
+  const instanceDirs = new Set(readSiteConfig(root).docsInstances.map(({ docs }) => path.resolve(docs.path)));
+  if (first && !NOT_DOCS.has(first) && !first.startsWith(".") && !instanceDirs.has(path.resolve(root, first)) && holdsMarkdown(path.join(root, first))) return `the docs plugin instance in ${first}/`;
   // An instance whose folder is missing is not built (a script of the site's makes it, say).
   for (const { id, docs } of readSiteConfig(root).docsInstances) {
     const base = `/${docs.routeBasePath}`;
