@@ -166,6 +166,9 @@ describe("a Docusaurus site built unchanged", () => {
     expect(print).not.toMatch(/\$ink|p\.\$|@use|&--/);
     const lines = build.stdout.split("\n");
     expect(lines).toContainEqual(expect.stringMatching(/src\/css\/custom\.css:1(:\d+)? @import url\('https:\/\/fonts\.quillmate-cdn\.example\/[^']*'\) is not followed/));
+    // A file of the site's own that it imports is put in its place, its url() from its own folder.
+    expect(css).toMatch(/:where\(main, \.site-html\) \.qm-chat-link::before \{[^}]*mask: url\(\.\/quill-[0-9a-f]{8}\.svg\) center/);
+    expect(lines.filter((line) => line.includes("navbar-icons"))).toEqual([]);
     expect(lines.filter((line) => /print\.scss|palette/.test(line))).toEqual([]);
     // docusaurus-plugin-sass is not among the plugins not run: what it does is done.
     expect(lines.find((line) => line.includes("not run here"))).not.toContain("docusaurus-plugin-sass");

@@ -55,8 +55,9 @@ export async function confinedStylesheet(
   const [{ default: postcss }, { confineToPage }] = await Promise.all([import("postcss"), import("../styles/page-scope.server")]);
   const source = stylesheetSource(file, siteDir);
   const imports: DroppedImport[] = [];
-  const result = await postcss([droppedImports(imports), confineToPage(), publishedUrls(file, publish, siteDir, readSiteConfig(siteDir).staticDirs)]).process(source.css, { from: file });
-  return { css: result.css, imports, files: source.files };
+  const imported: string[] = [];
+  const result = await postcss([droppedImports(imports, imported), confineToPage(), publishedUrls(file, publish, siteDir, readSiteConfig(siteDir).staticDirs)]).process(source.css, { from: file });
+  return { css: result.css, imports, files: [...source.files, ...imported] };
 }
 
 /**
