@@ -79,6 +79,7 @@ export function Navbar() {
       case "link":
         if (!isSitePath(item.href)) {
           // Another site, or `pathname:///x` (a path of the site outside its pages, such as another app).
+          const name = item.label || item.ariaLabel || item.href;
           return (
             // An icon the site's stylesheet draws (iconOnly): its class on the link, as Docusaurus puts
             // it, within the reach of the site's CSS; another item without a label shows its name.
@@ -87,9 +88,9 @@ export function Navbar() {
                 href={item.href}
                 className={`navbar-link${hasProtocol(item.href) && pathnameOf(item.href) === undefined ? " navbar-link--external" : ""}${item.iconOnly ? ` ${item.className}` : ""}`}
                 target={item.target}
-                aria-label={item.label ? item.ariaLabel : item.iconOnly ? (item.ariaLabel ?? item.href) : undefined}
+                aria-label={item.label ? item.ariaLabel : item.iconOnly ? name : undefined}
               >
-                {item.iconOnly ? null : item.label || item.ariaLabel || item.href}
+                {item.iconOnly ? null : name}
               </SmartLink>
             </li>
           );

@@ -21,10 +21,11 @@ const appBuildDir = path.resolve(__dirname, "../../build");
  * workbox-window, the stack's fixed choice). 21.7 KB measured on its own; 22.2 KB once merged with
  * the frame's Docusaurus features of the same day (a footer logo, navbar dropdowns' doc items that
  * follow the version read). 22.55 KB on 27 November, with two more of Docusaurus's frame behaviours
- * (a version dropdown of one drawn as a link, a footer item's aria-label and className). This
- * ceiling keeps the weight from creeping back: raise it only knowingly.
+ * (a version dropdown of one drawn as a link, a footer item's aria-label and className); 22.62 KB
+ * the same day with navbar icons the site's CSS draws and sidebar links to other sites opening in a
+ * new tab. This ceiling keeps the weight from creeping back: raise it only knowingly.
  */
-const OUR_FIRST_VISIT_JS_GZIP = 22.6 * 1000;
+const OUR_FIRST_VISIT_JS_GZIP = 22.7 * 1000;
 // A long page: its footer is well below the fold.
 const DOC = "/docs/user/account/deletion";
 
