@@ -3,6 +3,7 @@
 // compiling each page (in the scripts' worker threads) those of its MDX, doc links and images; then
 // links and anchors are checked across pages.
 
+import fs from "node:fs";
 import path from "node:path";
 import { frameLinkSource, getContentScan, pageSource, type ContentModel } from "./content.server";
 import type { SidebarItem } from "./content-types";
@@ -211,7 +212,15 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
           continue;
         }
         if (!siteRoutes.has(route)) {
-          if (leftToTheCrawl(route) || redirected.has(route)) continue;
+          if (redirected.has(route)) continue;
+          if (leftToTheCrawl(route)) {
+            // Under the docs' own path the build writes no file but pages' `.md` copies: a name that
+            // looks like a file there (near's `[web wallet](wallet.meteorwallet.app)`) is judged
+            // now, not first by the build's crawl. Elsewhere only the output has every file.
+            if (!docsFileMissing(model, route, siteRoutes)) continue;
+            problems.push(new ContentError(link.file ?? page.file, `link to ${link.url}: no such page or file (it leads to ${route})`, link));
+            continue;
+          }
           // A Docusaurus site's blog, src/pages and other docs instances are its own, not this build's.
           const part = unrenderedPart(model, route);
           if (part) warnings.push(toProblem(new ContentError(link.file ?? page.file, `link to ${link.url}: leads to ${part}, which this build does not render`, link)));
@@ -233,6 +242,18 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
     }
   }
   return problems;
+}
+
+/**
+ * Whether `route` (a path with an extension) is under a docs version's own path (not the site's
+ * root) and names neither a page's `.md` copy nor a file of the site's static folders: no file the
+ * build writes or copies is there.
+ */
+export function docsFileMissing(model: ContentModel, route: string, siteRoutes: ReadonlySet<string>): boolean {
+  const inDocs = model.versions.some(({ info }) => info.path && info.path !== "/" && route.startsWith(`${info.path}/`));
+  if (!inDocs) return false;
+  if (/\.md$/.test(route) && siteRoutes.has(route.slice(0, -".md".length))) return false;
+  return !readSiteConfig(model.root).staticDirs.some((dir) => fs.existsSync(path.join(dir, route)));
 }
 
 /**

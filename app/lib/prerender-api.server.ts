@@ -9,7 +9,7 @@ import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-i
 import { cachedMdx, compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
 import { importedBy } from "./mdx/render-check.server";
-import { cachedPageCheck, checkFrameLinks, checkPage, contentCheckReport, leftToTheCrawl, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
+import { cachedPageCheck, checkFrameLinks, checkPage, contentCheckReport, docsFileMissing, leftToTheCrawl, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { redirectPages } from "./content/redirect-pages.server";
 import { routeInputs } from "./page-inputs.server";
@@ -157,7 +157,9 @@ export const prerenderApi = {
    */
   reportedBrokenLink(route: string, target: string): boolean {
     const missed = routeOf(target);
-    return !leftToTheCrawl(missed) && linksOf(route).some((link) => linkRoute(link) === missed);
+    const model = getContentModel();
+    const judged = !leftToTheCrawl(missed) || docsFileMissing(model, missed, new Set(prerenderApi.routes(model).map((page) => page.path)));
+    return judged && linksOf(route).some((link) => linkRoute(link) === missed);
   },
   /**
    * Where in its source a page links to `target` (a site path, with its `#anchor` if any), for a
