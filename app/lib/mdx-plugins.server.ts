@@ -2,7 +2,6 @@
 // admonitions, heading anchors with a table of contents, and titled code blocks.
 
 import fs from "node:fs";
-import crypto from "node:crypto";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { visit, SKIP } from "unist-util-visit";

@@ -61,6 +61,8 @@ function decodeAnchor(text: string): string {
 
 /** The routes of the frame links the content check reported, found once per process. */
 let reportedFrameRoutes: Set<string> | undefined;
+/** Every route of the site, for the crawl's questions about the links it finds broken (read once). */
+let siteRoutes: Set<string> | undefined;
 
 export const prerenderApi = {
   /** Waits for what the content's config gives only asynchronously (settleContent()): called before anything else. */
@@ -158,7 +160,8 @@ export const prerenderApi = {
   reportedBrokenLink(route: string, target: string): boolean {
     const missed = routeOf(target);
     const model = getContentModel();
-    const judged = !leftToTheCrawl(missed) || docsFileMissing(model, missed, new Set(prerenderApi.routes(model).map((page) => page.path)));
+    siteRoutes ??= new Set(prerenderApi.routes(model).map((page) => page.path));
+    const judged = !leftToTheCrawl(missed) || docsFileMissing(model, missed, siteRoutes);
     return judged && linksOf(route).some((link) => linkRoute(link) === missed);
   },
   /**

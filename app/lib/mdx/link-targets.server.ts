@@ -88,7 +88,7 @@ export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, s
   if (built) return undefined;
   const [first = ""] = clean.split("/").filter(Boolean);
   // The classic preset's blog, from its own folder (near's `path: '../blog'`) at its route.
-  const { blog } = readSiteConfig(root);
+  const { blog, pluginRoutes, docsInstances } = readSiteConfig(root);
   if (blog && (clean === blog.route || clean.startsWith(`${blog.route}/`)) && fs.existsSync(blog.dir)) return `the blog (${path.relative(root, blog.dir).split(path.sep).join("/") || "."}/)`;
   const pages = path.join(root, "src", "pages");
   if (fs.existsSync(pages)) {
@@ -97,15 +97,15 @@ export function unrenderedPart(model: Pick<ContentModel, "root" | "versions">, s
     if (candidates.some((candidate) => PAGE_EXTENSIONS.some((ext) => fs.existsSync(path.join(pages, candidate + ext))))) return "a page of src/pages/";
   }
   // A plugin the config names for the path (a blog instance writing from news/) before a guess from the folder.
-  for (const { plugin, routes } of readSiteConfig(root).pluginRoutes) {
+  for (const { plugin, routes } of pluginRoutes) {
     if (routes.some((route) => clean === route || clean.startsWith(`${route}/`))) return `a route of plugin ${plugin} (a plugin not run here)`;
   }
   // A folder of Markdown that no docs plugin of the config builds; one that does (VoltAgent's
   // observability/, built at its routeBasePath) is no part left out: a link to its folder name is broken.
-  const instanceDirs = new Set(readSiteConfig(root).docsInstances.map(({ docs }) => path.resolve(docs.path)));
+  const instanceDirs = new Set(docsInstances.map(({ docs }) => path.resolve(docs.path)));
   if (first && !NOT_DOCS.has(first) && !first.startsWith(".") && !instanceDirs.has(path.resolve(root, first)) && holdsMarkdown(path.join(root, first))) return `the docs plugin instance in ${first}/`;
   // An instance whose folder is missing is not built (a script of the site's makes it, say).
-  for (const { id, docs } of readSiteConfig(root).docsInstances) {
+  for (const { id, docs } of docsInstances) {
     const base = `/${docs.routeBasePath}`;
     if (docs.routeBasePath && (clean === base || clean.startsWith(`${base}/`)) && !fs.existsSync(docs.path)) {
       return `the docs plugin instance "${id}", whose folder ${path.relative(root, docs.path) || "."}/ is missing`;

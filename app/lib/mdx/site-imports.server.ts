@@ -7,7 +7,6 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import crypto from "node:crypto";
 // As a namespace: the server bundle's banner declares its own `createRequire`.
 import nodeModule from "node:module";
 import type { Plugin } from "esbuild";
