@@ -84,10 +84,11 @@ export function isCompressible(rel, bytes) {
  * prerender wrote with them (`hasCopies`) are left alone; those `gzipOnly` names get
  * PAGE_PRECOMPRESSED's copies only. `staged`, when the caller knows them: the files in `stage`;
  * `recordedSize`: a kept file's size as the last build recorded it (both spare a look at the disk
- * for each of thousands of kept search shards). Returns the copies' paths (in `stage` or kept in
- * `out`), every one part of the finished output.
+ * for each of thousands of kept search shards). `gzipBytes`, when given, gets each file's gzip
+ * copy's size (its transfer size), from the copy made or the last build's record of the kept one.
+ * Returns the copies' paths (in `stage` or kept in `out`), every one part of the finished output.
  */
-export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false, gzipOnly = () => false, staged: stagedFiles, recordedSize = () => undefined }) {
+export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false, gzipOnly = () => false, staged: stagedFiles, recordedSize = () => undefined, gzipBytes }) {
   const copies = [];
   const jobs = [];
   for (const rel of files) {
@@ -101,10 +102,14 @@ export async function precompress({ stage, out, files, isCurrent, hasCopies = ()
     const encodings = [];
     for (const { encoding, extension } of gzipOnly(rel) ? PAGE_PRECOMPRESSED : PRECOMPRESSED) {
       copies.push(rel + extension);
-      if (isCurrent(rel + extension) && (unchanged ??= !inStage || sameAsKept(rel, staged, out, isCurrent))) continue;
+      if (isCurrent(rel + extension) && (unchanged ??= !inStage || sameAsKept(rel, staged, out, isCurrent))) {
+        // isCurrent found the copy as recorded: the record has its size.
+        if (encoding === "gzip") gzipBytes?.set(rel, recordedSize(rel + extension) ?? fs.statSync(path.join(out, rel + extension)).size);
+        continue;
+      }
       encodings.push({ encoding, target: path.join(stage, rel + extension) });
     }
-    if (encodings.length) jobs.push({ source, encodings });
+    if (encodings.length) jobs.push({ rel, source, encodings });
   }
   let next = 0;
   // Each folder is made once, not once per copy: a few hundred folders hold thousands of copies.
@@ -117,11 +122,12 @@ export async function precompress({ stage, out, files, isCurrent, hasCopies = ()
   const worker = async () => {
     while (next < jobs.length) {
       // The file is read once for both of its copies.
-      const { source, encodings } = jobs[next++];
+      const { rel, source, encodings } = jobs[next++];
       const content = await fs.promises.readFile(source);
       await Promise.all(
         encodings.map(async ({ encoding, target }) => {
           const data = await ENCODERS[encoding](content);
+          if (encoding === "gzip") gzipBytes?.set(rel, data.length);
           await folder(path.dirname(target));
           await fs.promises.writeFile(target, data);
         }),

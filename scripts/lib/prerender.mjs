@@ -89,7 +89,10 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // one goes on with the site's files and the link check, not after them (unless a static folder
     // has a file of that name, which replaces it).
     const readerNames = new Set(readerFiles.map(([name]) => name).filter((name) => !siteFileDirs.some((dir) => fs.existsSync(path.join(dir, name)))));
-    readerCopies = precompress({ stage, out, files: readerNames, isCurrent: (rel) => Boolean(previous && isRecordedFile(previous, out, rel)), staged: readerNames });
+    const recordedSize = (rel) => previous?.stats.get(rel)?.[0];
+    // Each file's gzip size (its transfer size), as the copies are made or kept.
+    const gzipBytes = new Map();
+    readerCopies = precompress({ stage, out, files: readerNames, isCurrent: (rel) => Boolean(previous && isRecordedFile(previous, out, rel)), staged: readerNames, recordedSize, gzipBytes });
     // Its failure is met where it is awaited, below (or by the cleanup, if something else fails first).
     readerCopies.catch(() => {});
     for (const dir of siteFileDirs) copySiteFiles(dir, stage);
@@ -109,12 +112,11 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
     const known = knownFiles(results);
     const hasCopies = (rel) => PAGE_PRECOMPRESSED.every(({ extension }) => known.has(rel + extension));
-    const recordedSize = (rel) => previous?.stats.get(rel)?.[0];
     const copies = [
       ...(await readerCopies),
-      ...(await precompress({ stage, out, files, isCurrent, hasCopies: (rel) => readerNames.has(rel) || hasCopies(rel), gzipOnly: (rel) => searchFiles.has(rel), staged, recordedSize })),
+      ...(await precompress({ stage, out, files, isCurrent, hasCopies: (rel) => readerNames.has(rel) || hasCopies(rel), gzipOnly: (rel) => searchFiles.has(rel), staged, recordedSize, gzipBytes })),
     ];
-    for (const [rel, size] of gzipSizes(copies, stage, out)) if (!known.has(rel)) known.set(rel, { transferBytes: size });
+    for (const [rel, size] of gzipBytes) if (!known.has(rel)) known.set(rel, { transferBytes: size });
     const sw = await serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
     const written = ["sw.js", ...sw.shardFiles];
     for (const rel of written) files.add(rel);
@@ -305,17 +307,6 @@ function knownFiles(results) {
       return r.files.map(([rel, revision, bytes, transferBytes]) => [rel, { revision, bytes, transferBytes, group }]);
     }),
   );
-}
-
-/** Each file's gzip size, from its gzip copy among `copies` (staged now, or kept in `out`). */
-function gzipSizes(copies, stage, out) {
-  const sizes = new Map();
-  for (const copy of copies) {
-    if (!copy.endsWith(".gz")) continue;
-    const file = fs.existsSync(path.join(stage, copy)) ? path.join(stage, copy) : path.join(out, copy);
-    sizes.set(copy.slice(0, -".gz".length), fs.statSync(file).size);
-  }
-  return sizes;
 }
 
 function copyDir(from, to) {

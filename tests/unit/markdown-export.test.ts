@@ -101,6 +101,37 @@ describe("a page's Markdown", () => {
     expect(markdown).toContain("[North quay](/otter/docs/map#north-quay) · [Fuel](/otter/docs/guides/fuel)");
   });
 
+  it("escapes text that Markdown would read as syntax, and only that", () => {
+    // Each line's text, written as is, would become a list, a heading, emphasis, a link, a table
+    // row, an autolink or a tag; the last stays as written.
+    const markdown = convert(`<article class="markdown"><h1>Signals</h1>
+<p>1. flag up</p><p>- dash first</p><p># not a heading</p><p>*starred* and snake_case_name and __init__</p>
+<p>[berth](7) and a | pipe and ~~struck~~ and &lt;tag&gt; and a\\*b</p><p>see www.otterbay.example and harbour@otterbay.example</p>
+<p>  spaced out  </p><p>Plain words, commas; and semicolons</p></article>`);
+    expect(markdown).toBe(
+      [
+        "# Signals",
+        "",
+        "1\\. flag up",
+        "",
+        "\\- dash first",
+        "",
+        "\\# not a heading",
+        "",
+        "\\*starred\\* and snake_case_name and \\_\\_init\\_\\_",
+        "",
+        "\\[berth]\\(7) and a | pipe and \\~\\~struck\\~\\~ and \\<tag> and a\\\\\\*b",
+        "",
+        "see www\\.otterbay.example and harbour\\@otterbay.example",
+        "",
+        "spaced out",
+        "",
+        "Plain words, commas; and semicolons",
+        "",
+      ].join("\n"),
+    );
+  });
+
   it("is undefined for a page without an article", () => {
     expect(convert(`<header class="markdown"><h1>Guides</h1></header><ul class="card-grid"></ul>`)).toBeUndefined();
   });

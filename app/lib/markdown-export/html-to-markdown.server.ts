@@ -11,7 +11,7 @@ import { gfmToMarkdown } from "mdast-util-gfm";
 
 // The hast and mdast types these libraries use (v3 and v4), taken from them: the app's own
 // remark plugins are typed against older versions installed at the top level.
-type Element = Parameters<Handle>[1];
+export type Element = Parameters<Handle>[1];
 type ElementContent = Element["children"][number];
 type HastRoot = Extract<ReturnType<typeof fromParse5>, { type: "root" }>;
 type HastNodes = HastRoot | HastRoot["children"][number];
@@ -19,6 +19,8 @@ type MdastRoot = Parameters<typeof toMarkdown>[0] & { type: "root" };
 type MdastNodes = Parameters<typeof toMarkdown>[0];
 type BlockContent = Extract<MdastNodes, { type: "blockquote" }>["children"][number];
 type Code = Extract<MdastNodes, { type: "code" }>;
+type ToMarkdownOptions = NonNullable<Parameters<typeof toMarkdown>[1]>;
+type ToMarkdownHandle = NonNullable<NonNullable<ToMarkdownOptions["handlers"]>["text"]>;
 
 export interface PageMarkdownInput {
   /** The page's whole HTML, as the prerender wrote it. */
@@ -49,15 +51,44 @@ export function markdownSourceOf(html: string): { source: string; fragment: bool
  * them again for every page (a sixteenth of a page's conversion, measured on the bench corpus).
  * resourceLink: links are always `[text](url)`, never `<url>`, which reads as a tag to some tools.
  */
-const MARKDOWN_OPTIONS: Parameters<typeof toMarkdown>[1] = { extensions: [gfmToMarkdown()], bullet: "-", rule: "-", fences: true, listItemIndent: "one", emphasis: "*", resourceLink: true };
+const MARKDOWN_OPTIONS: ToMarkdownOptions = { extensions: [gfmToMarkdown()], bullet: "-", rule: "-", fences: true, listItemIndent: "one", emphasis: "*", resourceLink: true, handlers: { text: textOnly } };
 
-/** The Markdown of the page's `<article class="markdown">` (its title as `#` heading), or undefined when it has none. */
-export function pageMarkdown({ html, route, basePath }: PageMarkdownInput): string | undefined {
+/**
+ * A text node as mdast-util-to-markdown writes it (`state.safe`), sooner. Its escaping runs each of
+ * its fifty-odd unsafe patterns (a regular expression each, GFM's included) over every text node;
+ * a pattern can only match where its character occurs, in the text or the characters around it,
+ * so only those patterns are run: the same output, for a third of the conversion's time on the
+ * bench corpus (whose tables are hundreds of short cells).
+ */
+function textOnly(...[node, , state, info]: Parameters<ToMarkdownHandle>): string {
+  const around = `${info.before}${(node as { value: string }).value}${info.after}`;
+  const all = state.unsafe;
+  state.unsafe = all.filter((pattern) => around.includes(pattern.character));
+  try {
+    return state.safe((node as { value: string }).value, info);
+  } finally {
+    state.unsafe = all;
+  }
+}
+
+/**
+ * The page's `<article class="markdown">` as a tree, or undefined when it has none: what its
+ * Markdown and its search text are both made from (parsed once for the two).
+ */
+export function parseArticle(html: string): Element | undefined {
   const { source, fragment } = markdownSourceOf(html);
   // parse5 directly rather than hast-util-from-html: without source positions, which nothing here
   // reads and which took half of the parse's time (about 1 ms a page, a second at 1,000 pages).
   const parsed = fromParse5(fragment ? parseFragment(source) : parse(source)) as HastRoot;
-  const article = findElement(parsed, (el) => el.tagName === "article" && classes(el).includes("markdown"));
+  return findElement(parsed, (el) => el.tagName === "article" && classes(el).includes("markdown"));
+}
+
+/**
+ * The Markdown of the page's `<article class="markdown">` (its title as `#` heading), or undefined
+ * when it has none. `article`: the page's parseArticle(), when the caller has it. The conversion
+ * may change its text nodes (whitespace): read it for anything else first.
+ */
+export function pageMarkdown({ html, route, basePath }: PageMarkdownInput, article = parseArticle(html)): string | undefined {
   if (!article) return undefined;
   const cleaned = withoutChrome(article);
   const tree = toMdast({ type: "root", children: cleaned.children }, { handlers: { aside: admonition, div: codeBlockOrFlow, pre: codeBlock, sup: footnoteReference, section: footnotes } }) as MdastRoot;
@@ -65,7 +96,7 @@ export function pageMarkdown({ html, route, basePath }: PageMarkdownInput): stri
   return `${toMarkdown(tree, MARKDOWN_OPTIONS).trim()}\n`;
 }
 
-function classes(el: Element): string[] {
+export function classes(el: Element): string[] {
   const value = el.properties?.className;
   return Array.isArray(value) ? value.map(String) : [];
 }
