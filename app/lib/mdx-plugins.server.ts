@@ -556,7 +556,8 @@ export interface TextSection {
   text: string;
 }
 
-const SECTION_TEXT_LIMIT = 1200;
+/** How much of a section's text search keeps (the word index and the records). */
+export const SECTION_TEXT_LIMIT = 1200;
 
 /** Nodes that are source, not text: code (noise for search), front matter, imports, `{…}` expressions. */
 const NOT_TEXT_NODES = new Set(["code", "yaml", "toml", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression"]);

@@ -20,7 +20,8 @@ import path from "node:path";
 import { publishedDescriptionFiles } from "./openapi/description-check.server";
 import { offlineSettings } from "./pwa/offline-settings.server";
 import { GENERATED_MANIFEST, generatedManifest } from "./pwa/web-app-manifest.server";
-import { markdownSourceOf, pageMarkdown } from "./markdown-export/html-to-markdown.server";
+import { markdownSourceOf, pageMarkdown, parseArticle, type Element } from "./markdown-export/html-to-markdown.server";
+import { renderedSections } from "./search/rendered-sections.server";
 import { readerFiles, readerSections } from "./markdown-export/llms-files.server";
 import { markdownUrlFor } from "./markdown-export/markdown-url";
 import { basePath } from "./base-path";
@@ -194,9 +195,17 @@ export const prerenderApi = {
       return hash >= 0 && (linkRoute(link) ?? route) === target && decodeAnchor(link.target.slice(hash + 1)) === anchor;
     });
   },
-  /** A route's share of the search files (its page and sections); none for pages search should skip. */
-  async searchPart(route: string): Promise<SearchPart | undefined> {
-    return searchPart(route, await searchRecordsFor(route));
+  /**
+   * A route's share of the search files (its page and sections); none for pages search should skip.
+   * `article`: gives the page's rendered article (parseArticle()), whose text its sections are then
+   * made of; asked for only by routes whose records hold their text.
+   */
+  async searchPart(route: string, article?: () => Element | undefined): Promise<SearchPart | undefined> {
+    const rendered = article && (() => {
+      const tree = article();
+      return tree && renderedSections(tree);
+    });
+    return searchPart(route, await searchRecordsFor(route, rendered));
   },
   buildSearchFiles,
   /** How the service worker saves the site for offline reading (the site config's `offline`). */
@@ -238,9 +247,11 @@ export const prerenderApi = {
     // `/` is the home page, whatever doc claims it (docs-only mode): it has no Markdown copy.
     return route !== "/" && getContentModel().docsRoutes.get(route)?.kind === "doc" ? markdownUrlFor(route).slice(1) : undefined;
   },
-  /** A doc page's Markdown, made from its rendered HTML. */
-  pageMarkdown(route: string, html: string): string | undefined {
-    return pageMarkdown({ html, route, basePath: basePath() });
+  /** A page's `<article class="markdown">`, parsed once for its Markdown and its search text. */
+  parseArticle,
+  /** A doc page's Markdown, made from its rendered HTML (`article`: parseArticle(html), when made already). */
+  pageMarkdown(route: string, html: string, article?: Element): string | undefined {
+    return pageMarkdown({ html, route, basePath: basePath() }, article ?? parseArticle(html));
   },
   /** What a doc page's Markdown is made from, out of its HTML: equal sources, equal Markdown. */
   markdownSource(html: string): string {

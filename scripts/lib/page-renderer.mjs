@@ -125,14 +125,14 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
    * by it (and the build and route): a page rendered again with the same article (its sidebar or
    * navbar changed) is not converted again.
    */
-  function writeMarkdown(route, html) {
+  function writeMarkdown(route, html, article) {
     const rel = api.markdownFileOf(route);
     if (!rel) return;
     const source = hash(buildKey, route, api.markdownSource(html));
     const cached = path.join(pageCache, source.slice(0, 2), `${source}.md`);
     const kept = readIfExists(cached);
     if (kept !== undefined) return write(rel, kept, cached);
-    const markdown = api.pageMarkdown(route, html);
+    const markdown = api.pageMarkdown(route, html, article());
     if (markdown === undefined) return;
     write(rel, markdown);
     if (!linked(path.join(out, rel), cached)) writeAtomically(cached, markdown);
@@ -163,8 +163,13 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
       }
     }
     const html = await writeHtml(route, key);
-    writeMarkdown(route, html);
-    return { route, key, inputs, refs: internalRefs(html), anchors: pageAnchors(html), search: await api.searchPart(route), scriptHashes: inlineScriptHashes(html), embeds: embeddedOrigins(html) };
+    // The article is parsed once, when first needed, for the search text and the Markdown; the
+    // search text first, as the conversion to Markdown may change its text nodes.
+    let parsed;
+    const article = () => (parsed ??= { tree: api.parseArticle(html) }).tree;
+    const search = await api.searchPart(route, article);
+    writeMarkdown(route, html, article);
+    return { route, key, inputs, refs: internalRefs(html), anchors: pageAnchors(html), search, scriptHashes: inlineScriptHashes(html), embeds: embeddedOrigins(html) };
   }
 
   async function renderNotFound() {

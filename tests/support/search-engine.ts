@@ -16,7 +16,7 @@ export interface InMemorySearch {
   unavailable: Set<string>;
 }
 
-export function inMemorySearch(files: { manifest: SearchManifest; shards: ShardFile[] }): InMemorySearch {
+export function inMemorySearch(files: { manifest: SearchManifest; shards: Pick<ShardFile, "path" | "content">[] }): InMemorySearch {
   const contents = new Map(files.shards.map((shard) => [shard.path, shard.content.toString()]));
   const fetched: string[] = [];
   const rounds: number[] = [];

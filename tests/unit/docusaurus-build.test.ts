@@ -15,6 +15,16 @@ function copyFixture(): string {
   return root;
 }
 
+/** The text search holds for a result's URL (`/docs/x#section`), from the built search files. */
+function searchTextOf(out: string, url: string): string | undefined {
+  const dir = path.join(out, "_search");
+  for (const name of fs.readdirSync(dir).filter((n) => n.startsWith("records.") && n.endsWith(".json"))) {
+    const found = (JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { url: string; text: string }[]).find((record) => record.url === url);
+    if (found) return found.text;
+  }
+  return undefined;
+}
+
 const cacheFor = (content: string) => ({ PALAVER_CACHE_DIR: path.join(content, "..", `${path.basename(content)}-cache`) });
 
 describe("the Docusaurus fixture", () => {
@@ -74,7 +84,7 @@ describe("the Docusaurus fixture", () => {
     expect(result.stderr + result.stdout).not.toMatch(/answered 500|\n\s+at /);
   });
 
-  it("publishes static/ at the site root and images beside pages, and re-renders exactly the pages that import an edited file", async () => {
+  it("publishes static/ at the site root and images beside pages, and re-renders exactly the pages that import an edited file, their search text too", async () => {
     const content = copyFixture();
     const out = path.join(content, "..", `${path.basename(content)}-dist`);
     const env = { CONTENT_DIR: content, OUT_DIR: out, ...cacheFor(content) };
@@ -83,6 +93,9 @@ describe("the Docusaurus fixture", () => {
     expect(fs.readdirSync(path.join(out, "assets/images"))).toEqual([expect.stringMatching(/^tide-diagram-[0-9a-f]{8}\.png$/)]);
 
     const configure = () => fs.readFileSync(path.join(out, "docs/getting-started/configure.html"), "utf8");
+    // Search finds what the page shows: the steps of the partial it imports, the component's chart.
+    expect(searchTextOf(out, "/docs/getting-started/configure#shared-steps")).toBe("Open the config file. Add a [station] table per buoy. Several buoys Each table gets its own id. Order does not matter. Restart Lanternfish.");
+    expect(searchTextOf(out, "/docs/getting-started/configure#station-data")).toMatch(/^Depth at North Mole 0:00 1\.2 m /);
     const edits: [string, string, string][] = [
       ["docs/getting-started/_shared-steps.mdx", "Restart Lanternfish.", "Restart Lanternfish, then wait a minute."],
       ["docs/_reuse/_license-note.md", "is free software", "is free and open software"],
@@ -96,6 +109,7 @@ describe("the Docusaurus fixture", () => {
       expect(rebuild.status).toBe(0);
       expect(rebuild.stdout).toMatch(/prerender: 1 of \d+ routes changed/);
       expect(configure()).toContain(to);
+      expect(searchTextOf(out, "/docs/getting-started/configure#shared-steps")! + searchTextOf(out, "/docs/getting-started/configure#station-data") + searchTextOf(out, "/docs/getting-started/configure#lanternfishtoml-reference"), rel).toContain(to);
     }
   });
 });

@@ -1,12 +1,13 @@
-// Relevance: queries a reader would type, each with the page it must find in the top 3.
+// Relevance: queries a reader would type, each with the page it must find in the top 3, over the
+// search files the build of the shipped docs publishes (their text is the rendered pages').
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getContentModel } from "~/lib/content.server";
-import { searchRecordsFor } from "~/lib/search/search-records.server";
-import { buildSearchFiles, searchPart, type SearchPart } from "~/lib/search/search-index.server";
 import type { SearchEngine } from "~/lib/search/search-engine";
-import type { SearchDoc } from "~/lib/search/search-types";
+import type { SearchDoc, SearchManifest } from "~/lib/search/search-types";
 import { inMemorySearch } from "../support/search-engine";
+import { runBuild } from "../support/run-build";
 
 const cases: [query: string, page: string][] = [
   ["delete my account", "/docs/user/account/deletion"],
@@ -45,13 +46,15 @@ let engine: SearchEngine;
 let records: SearchDoc[];
 
 beforeAll(async () => {
-  process.env.CONTENT_DIR = path.resolve(__dirname, "../../content");
-  const model = getContentModel();
-  const routes = [...model.docsRoutes.keys(), ...model.pages.keys(), "/blog/authors", ...model.authors.map((a) => `/blog/authors/${a.key}`), "/404"];
-  const pages = await Promise.all(routes.map(async (route) => ({ route, docs: await searchRecordsFor(route) })));
-  records = pages.flatMap((page) => page.docs);
-  const files = buildSearchFiles(pages.map((page) => searchPart(page.route, page.docs)).filter((part): part is SearchPart => part !== undefined));
-  engine = inMemorySearch(files).engine;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-relevance-"));
+  const out = path.join(work, "dist");
+  const build = await runBuild({ CONTENT_DIR: path.resolve(__dirname, "../../content"), OUT_DIR: out, PALAVER_CACHE_DIR: path.join(work, "cache") });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, "search-manifest.json"), "utf8")) as SearchManifest;
+  const shards = fs.readdirSync(path.join(out, "_search")).filter((name) => name.endsWith(".json")).map((name) => ({ path: `_search/${name}`, content: fs.readFileSync(path.join(out, "_search", name)) }));
+  records = shards.filter((shard) => shard.path.startsWith("_search/records.")).flatMap((shard) => JSON.parse(shard.content.toString()) as SearchDoc[]);
+  engine = inMemorySearch({ manifest, shards }).engine;
+  fs.rmSync(work, { recursive: true, force: true });
 }, 120_000);
 
 /** The first `n` pages of a query's hits: of the search page's list (20), or of `limit` hits. */

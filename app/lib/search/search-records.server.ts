@@ -3,9 +3,15 @@
 import { getContentModel } from "../content.server";
 import { compileFile, findTrail } from "../docs-page.server";
 import { compiledBody } from "../mdx.server";
+import type { TextSection } from "../mdx-plugins.server";
 import type { SearchDoc } from "./search-types";
 
-export async function searchRecordsFor(route: string): Promise<SearchDoc[]> {
+/**
+ * The route's records. `rendered`: the sections of its rendered article (renderedSections()), asked
+ * for only by the routes whose records hold their text; without them (no render, or no article) a
+ * page's sections come from its source.
+ */
+export async function searchRecordsFor(route: string, rendered?: () => TextSection[] | undefined): Promise<SearchDoc[]> {
   const model = getContentModel();
   const routed = model.docsRoutes.get(route);
   if (routed?.kind === "doc") {
@@ -17,7 +23,7 @@ export async function searchRecordsFor(route: string): Promise<SearchDoc[]> {
     const compiled = await compileFile(model, doc.file);
     const version = doc.version.name;
     const keywords = keywordsFor(route, [doc.sidebarLabel, ...breadcrumb]);
-    return compiledBody(compiled).sections.map((section) => ({
+    return (rendered?.() ?? compiledBody(compiled).sections).map((section) => ({
       title: doc.title,
       heading: section.heading,
       keywords,
@@ -48,7 +54,7 @@ export async function searchRecordsFor(route: string): Promise<SearchDoc[]> {
   const page = model.pages.get(route);
   if (page) {
     const compiled = await compileFile(model, page.file);
-    return compiledBody(compiled).sections.map((section) => ({
+    return (rendered?.() ?? compiledBody(compiled).sections).map((section) => ({
       title: page.title,
       heading: section.heading,
       keywords: keywordsFor(route, []),
