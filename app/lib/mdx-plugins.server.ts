@@ -148,13 +148,19 @@ export function remarkDocLinks(options: {
   fileDeps?: Record<string, string>;
 }) {
   const { resolver } = options;
-  /** A file link's candidates, Docusaurus's order: from the linking file's folder, then from its docs root. */
+  /**
+   * A file link's candidates, in Docusaurus's order: `./x.md` and `../x.md` from the linking file's
+   * folder only; `/x.md` from its docs root, then from the site folder (`/docs/x.md`), never from
+   * the file's folder; `x.md` from all three, the file's folder first.
+   */
   const candidates = (file: string, written: string): string[] => {
     if (written.startsWith("@site/")) return resolver.siteDir ? [path.join(resolver.siteDir, written.slice("@site/".length))] : [];
     // The docs root of the version the file itself is in, as Docusaurus resolves a partial's links
     // (a v1.0 page may import a current partial); the page's, for a partial outside every docs folder.
     const docsRoot = resolver.docsRootOf?.(file) ?? resolver.docsRootOf?.(options.file);
-    return [...new Set([path.join(path.dirname(file), written), ...(docsRoot ? [path.join(docsRoot, written)] : [])])];
+    const fromFolder = written.startsWith("/") ? [] : [path.join(path.dirname(file), written)];
+    const fromRoots = /^\.\.?\//.test(written) ? [] : [docsRoot, resolver.siteDir].filter((root): root is string => Boolean(root)).map((root) => path.join(root, written));
+    return [...new Set([...fromFolder, ...fromRoots])];
   };
   // A partial's links are its own: resolved from its folder, reported in its file. URL-relative
   // links (`./x`, `../x`) are the browser's, from the page that shows them: made absolute here.

@@ -480,10 +480,10 @@ describe("links and images", () => {
     expect(compiled.links.map((link) => link.target)).toContain("/blog/hello-lanternfish");
   });
 
-  it("stops on a file link that reaches no doc from either place, naming both", async () => {
+  it("stops on a file link that reaches no doc from any place, naming each: its folder, the docs root, the site folder", async () => {
     const { problems } = await checkMdx(at("docs/reference/links.md"), "See [gone](gone.md).\n", resolver);
     expect(problems.map((problem) => problem.problem)).toEqual([
-      `link to gone.md: no such doc (looked for ${path.relative(process.cwd(), at("docs/reference/gone.md"))} or ${path.relative(process.cwd(), at("docs/gone.md"))})`,
+      `link to gone.md: no such doc (looked for ${path.relative(process.cwd(), at("docs/reference/gone.md"))} or ${path.relative(process.cwd(), at("docs/gone.md"))} or ${path.relative(process.cwd(), at("gone.md"))})`,
     ]);
   });
 
