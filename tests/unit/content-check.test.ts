@@ -94,6 +94,27 @@ describe("links into another docs plugin instance", () => {
   });
 });
 
+describe("links to the API reference of docusaurus-preset-openapi", () => {
+  // immich's site: the preset stands for the classic one (its docs options are this site's) and
+  // adds an API reference at its api.routeBasePath, which the navbar and the docs link to.
+  for (const [api, link] of [["{ path: 'openapi.json', routeBasePath: '/docs/api' }", "/docs/api"], ["{ path: 'openapi.json' }", "/api/get-asset"]]) {
+    it(`warns of a link to ${link} (api: ${api}), which its plugin would render`, () => {
+      const site = writeTree({
+        "docusaurus.config.js": `module.exports = { title: 'Ferry', url: 'https://ferry.example.org', baseUrl: '/', presets: [['docusaurus-preset-openapi', { docs: { routeBasePath: 'docs' }, api: ${api} }]] };\n`,
+        "docs/intro.md": doc("Intro"),
+      });
+      const scanned = scanContent(site).model;
+      const warnings: { message: string }[] = [];
+      const pages: PageCheck[] = [{ file: path.join(site, "docs/intro.md"), problems: [], warnings: [], links: [link, "/docs/apis"].map((url, i) => ({ url, target: url, line: i + 1, column: 1 })), anchors: [] }];
+      const problems = checkLinkTargets(scanned, pages, new Set(["/", ...scanned.docsRoutes.keys()]), warnings as never).map((error) => `${error.line}:${error.column} ${error.problem}`);
+      expect(problems).toEqual(["2:1 link to /docs/apis: no such page"]);
+      expect(warnings.map((warning) => warning.message.replace(/^.*?intro\.md:/, ""))).toEqual([
+        `1:1 link to ${link}: leads to a route of plugin docusaurus-preset-openapi's api (a plugin not run here), which this build does not render`,
+      ]);
+    });
+  }
+});
+
 describe("links to the routes of plugins that are not run", () => {
   // A changelog (a second blog instance) at its routeBasePath, and a plugin of the site's own that
   // adds a page with addRoute: their pages are not this build's; a path nothing claims stays broken.

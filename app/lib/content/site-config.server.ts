@@ -890,6 +890,13 @@ class ConfigReader {
       if (preset === wrapper) {
         unsupported.push(`preset ${name} (beyond its docs options, which are used as the classic preset's)`);
         this.unrunThemes.push(name);
+        // The plugins it adds beside the docs (docusaurus-preset-openapi's `api`, at /api by
+        // default): routes of plugins not run here, which links may lead to.
+        for (const [key, value] of Object.entries(options)) {
+          if (key === "docs" || key === "theme" || !isDict(value)) continue;
+          const routes = pluginRoutes(`${name}/${key}`, value, this.root);
+          if (routes.length) this.pluginRoutes.push({ plugin: `${name}'s ${key}`, routes });
+        }
         continue;
       }
       if (options.blog !== undefined && options.blog !== false) unsupported.push("the classic preset's blog (only blog/authors.yml is read)");
@@ -1175,7 +1182,11 @@ export interface PluginRoutes {
   routes: string[];
 }
 
-const ROUTE_BASE_DEFAULTS: [RegExp, string][] = [[/(^|\/)plugin-content-blog$|^content-blog$/, "blog"]];
+const ROUTE_BASE_DEFAULTS: [RegExp, string][] = [
+  [/(^|\/)plugin-content-blog$|^content-blog$/, "blog"],
+  // docusaurus-plugin-openapi, alone or as docusaurus-preset-openapi's `api`.
+  [/(^|\/)docusaurus-plugin-openapi$|(^|\/)docusaurus-preset-openapi\/api$/, "api"],
+];
 const PLUGIN_FILES = ["", ".js", ".mjs", ".cjs", ".ts", ".mts", "/index.js", "/index.mjs", "/index.ts"];
 
 /**
