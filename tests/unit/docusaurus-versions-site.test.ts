@@ -40,6 +40,8 @@ describe("a site with four released versions and default version options", () =>
   it("answers the docs plugin's client hooks with the version being read (useActiveVersion in a site helper)", () => {
     expect(read("docs/next/setup/install.html")).toContain("tinkerlog@latest.tar.gz");
     expect(read("docs/setup/install.html")).toContain("tinkerlog@4.x.tar.gz");
+    // useActivePluginAndVersion and useDocVersionSuggestions (librarium's partials ask the first).
+    expect(read("docs/3.0.0/handbook.html")).toContain("These are the default docs of release 3.0.0; the latest release is 4.x.");
   });
 
   it("publishes no authors page when the site has no authors", () => {

@@ -72,6 +72,30 @@ export function useActivePlugin(): { pluginId: string; pluginData: { versions: G
   return { pluginId: pluginOf(page), pluginData: { versions: versions.map(toGlobal) } };
 }
 
+/**
+ * The docs plugin instance and version being read, together (librarium's components call it to
+ * know which version's partials to show); undefined outside the docs, as in Docusaurus.
+ */
+export function useActivePluginAndVersion(): { activePlugin: { pluginId: string; pluginData: { versions: GlobalVersion[] } }; activeVersion: GlobalVersion | undefined } | undefined {
+  const activePlugin = useActivePlugin();
+  const activeVersion = useActiveVersion(activePlugin?.pluginId);
+  return activePlugin && { activePlugin, activeVersion };
+}
+
+/**
+ * Where a reader of an older or unreleased version is pointed: the latest version, and the page
+ * the version banner links to there (this doc's, when the latest version has it); nothing for a
+ * reader of the latest version.
+ */
+export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion?: { id: string; path: string }; latestVersionSuggestion?: GlobalVersion } {
+  const page = usePage();
+  const active = useActiveVersion(pluginId);
+  const latest = useLatestVersion(pluginId);
+  if (!active || !latest || active.name === latest.name) return {};
+  const href = page?.versionBanner?.latestHref;
+  return { latestVersionSuggestion: latest, ...(href ? { latestDocSuggestion: { id: page.docId ?? "", path: href } } : {}) };
+}
+
 /** The version the reader is in: the doc page's, else the one whose path holds the URL. */
 export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
   const page = usePage()?.version;
