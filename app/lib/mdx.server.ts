@@ -47,6 +47,7 @@ import { engineProvides } from "~/components/theme/provided-components";
 import { docusaurusSource, pageFormat, type SiteMarkdownFormat } from "./mdx/docusaurus-source.server";
 import { fileDepsFresh, rawImportFile, resolveSiteImport, siteImportsPlugin, type FileDeps } from "./mdx/site-imports.server";
 import { flattenToc, remarkContentTitle, remarkTocExport, type TocParts } from "./mdx/toc-export.server";
+import { remarkFrontMatterExport } from "./mdx/front-matter-export.server";
 import { remarkStaticHead, staticHeadOf } from "./mdx/static-head.server";
 import { MDX_PROVIDER } from "~/components/theme/mdx-provider";
 import { perFile } from "./mdx/per-file.server";
@@ -58,7 +59,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "49";
+const COMPILER_VERSION = "50";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -362,6 +363,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           perFile(file, remarkSearchSections(sections)),
           perFile(file, remarkExcerpt(excerpt)),
           remarkTocExport(tocParts, (importSource, from) => resolveSiteImport(importSource, from, contentRoot())),
+          remarkFrontMatterExport,
           perFile(file, remarkContentTitle(starts)),
           perFile(file, remarkStaticHead(head)),
           perFile(file, remarkCodeSites(codeSites)),

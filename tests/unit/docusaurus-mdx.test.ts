@@ -95,6 +95,18 @@ describe(".md pages and markdown.format", () => {
 });
 
 describe("imports", () => {
+  it("gives an imported Markdown module a frontMatter export, as Docusaurus's loader does ({} without front matter)", async () => {
+    // librarium files its partials by `partial.frontMatter.partial_category`.
+    fs.mkdirSync(at("docs/scratch"), { recursive: true });
+    fs.writeFileSync(at("docs/scratch/_glaze-partial.mdx"), "---\npartial_category: glazes\nfiring: 3\n---\n\nA glaze partial.\n");
+    fs.writeFileSync(at("docs/scratch/_plain-partial.md"), "A partial without front matter.\n");
+    const { html } = await renderNew(
+      "front-matter-export.mdx",
+      "import * as glaze from './_glaze-partial.mdx';\nimport * as plain from './_plain-partial.md';\n\n<p>{glaze.frontMatter.partial_category} {glaze.frontMatter.firing} {JSON.stringify(plain.frontMatter)}</p>\n",
+    );
+    expect(html).toContain("<p>glazes 3 {}</p>");
+  });
+
   it("imports components (.js with JSX, .jsx, .tsx with a CSS module), JSON data and partials from @site/ and relative paths", async () => {
     const { html, compiled } = await render("docs/getting-started/configure.mdx");
     expect(html).toContain("Lanternfish knows 2 stations out of the box.");
