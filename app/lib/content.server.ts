@@ -532,7 +532,8 @@ function readTree(reader: ContentReader, docsDir: string, relDir: string, info: 
         dir: path.join(docsDir, rel),
         idPath: stripPath(rel),
         meta,
-        position: meta.position ?? prefixNumber(entry.name),
+        // Its own page's sidebar_position when its _category_ file gives none, as Docusaurus orders it.
+        position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? prefixNumber(entry.name),
         name: entry.name,
         children,
         indexDoc,
@@ -652,33 +653,48 @@ function docLink(doc: DocRecord): SidebarItem {
 }
 
 function toSidebar(nodes: TreeNode[], ctx: SidebarContext): SidebarItem[] {
-  return nodes.map((node): SidebarItem => {
-    if (node.kind === "doc") {
-      node.doc.sidebarName ??= ctx.sidebarName;
-      return docLink(node.doc);
-    }
-    return categoryFor(node, ctx);
-  }).filter((item) => !(item.type === "link" && item.docId && ctx.docsById.get(item.docId)?.unlisted));
+  return nodes
+    .map((node): SidebarItem | undefined => {
+      if (node.kind === "doc") {
+        node.doc.sidebarName ??= ctx.sidebarName;
+        return docLink(node.doc);
+      }
+      return categoryFor(node, ctx);
+    })
+    .filter((item): item is SidebarItem => item !== undefined && !(item.type === "link" && item.docId && ctx.docsById.get(item.docId)?.unlisted));
 }
 
-function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem {
+/**
+ * A folder's category. One left with no items (its only doc is its own page, the rest drafts or
+ * unlisted) is drawn as the link to its page, and left out when that page would be a generated
+ * index of nothing, as Docusaurus's sidebar post-processing does.
+ */
+function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem | undefined {
   const label = node.meta.label ?? node.indexDoc?.sidebarLabel ?? stripPrefix(node.name);
+  const indexDoc = node.indexDoc;
+  const className = typeof node.meta.className === "string" ? node.meta.className : indexDoc && stringField(indexDoc, "sidebar_class_name");
+  const customProps = node.meta.customProps && typeof node.meta.customProps === "object" ? node.meta.customProps : indexDoc && dictField(indexDoc, "sidebar_custom_props");
+  const collapsible = node.meta.collapsible ?? ctx.defaults.collapsible;
   const category: SidebarCategory = {
     type: "category",
     label,
-    collapsible: node.meta.collapsible ?? ctx.defaults.collapsible,
-    collapsed: node.meta.collapsed ?? ctx.defaults.collapsed,
-    items: [],
-    ...(typeof node.meta.className === "string" ? { className: node.meta.className } : {}),
-    ...(node.meta.customProps && typeof node.meta.customProps === "object" ? { customProps: node.meta.customProps } : {}),
+    collapsible,
+    // A category that cannot be collapsed is open.
+    collapsed: collapsible ? (node.meta.collapsed ?? ctx.defaults.collapsed) : false,
+    items: toSidebar(node.children, ctx),
+    ...(className ? { className } : {}),
+    ...(customProps ? { customProps } : {}),
     ...(node.meta.description ? { description: node.meta.description } : {}),
   };
   const link = node.meta.link;
+  if (!category.items.length && link?.type === "generated-index") return undefined;
+  let linkedDoc: DocRecord | undefined;
   if (link?.type === "doc") {
     const doc = ctx.docsById.get(link.id) ?? ctx.docsById.get(`${node.idPath}/${link.id}`);
     const file = node.meta.file ?? node.dir;
     if (doc) {
       category.href = doc.route;
+      linkedDoc = doc;
       doc.sidebarName ??= ctx.sidebarName;
     } else ctx.reader.report(file, `category link names doc id "${link.id}", which does not exist`, locate(file, JSON.stringify(link.id), link.id));
   } else if (link?.type === "generated-index") {
@@ -693,11 +709,15 @@ function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem {
       category,
       file: node.meta.file ?? node.dir,
     });
-  } else if (node.indexDoc) {
-    category.href = node.indexDoc.route;
+  } else if (indexDoc) {
+    category.href = indexDoc.route;
+    linkedDoc = indexDoc;
   }
-  if (node.indexDoc) node.indexDoc.sidebarName ??= ctx.sidebarName;
-  category.items = toSidebar(node.children, ctx);
+  if (indexDoc) indexDoc.sidebarName ??= ctx.sidebarName;
+  if (!category.items.length) {
+    if (!category.href) return undefined;
+    return { type: "link", label, href: category.href, ...(linkedDoc ? { docId: linkedDoc.id } : {}), ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
+  }
   return category;
 }
 

@@ -157,15 +157,21 @@ function categoryItem(item: Dict, ctx: SidebarBuildContext): SidebarItem[] {
     ctx.report(`sidebar "${ctx.sidebarName}": a category needs a "label"`, "category");
     return [];
   }
+  const collapsible = typeof item.collapsible === "boolean" ? item.collapsible : ctx.defaults.collapsible;
   const category: Extract<SidebarItem, { type: "category" }> = {
     type: "category",
     label: item.label,
-    collapsible: typeof item.collapsible === "boolean" ? item.collapsible : ctx.defaults.collapsible,
-    collapsed: typeof item.collapsed === "boolean" ? item.collapsed : ctx.defaults.collapsed,
+    collapsible,
+    // A category that cannot be collapsed is open.
+    collapsed: collapsible ? (typeof item.collapsed === "boolean" ? item.collapsed : ctx.defaults.collapsed) : false,
     items: [],
     ...optional(item),
   };
   const link = item.link;
+  // Its items first: one with none whose page would be a generated index of them has no page, as
+  // in Docusaurus, which leaves such a category out.
+  const items = buildItems(item.items ?? [], ctx);
+  if (!items.length && isDict(link) && link.type === "generated-index") return [];
   let linkedDocId: string | undefined;
   if (isDict(link) && link.type === "doc") {
     const doc = typeof link.id === "string" ? ctx.docById(link.id) : undefined;
@@ -179,7 +185,7 @@ function categoryItem(item: Dict, ctx: SidebarBuildContext): SidebarItem[] {
   } else if (link !== undefined && link !== null) {
     ctx.report(`sidebar "${ctx.sidebarName}": category "${item.label}" has a link that is neither {type: "doc", id} nor {type: "generated-index"}`, item.label);
   }
-  category.items = buildItems(item.items ?? [], ctx);
+  category.items = items;
   if (typeof item.description === "string") category.description = item.description;
   if (!category.items.length) {
     // As Docusaurus: a category with nothing to expand is drawn as the link to its page, and one
