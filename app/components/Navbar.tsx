@@ -136,7 +136,7 @@ export function Navbar() {
         ];
         return (
           <li key={key} className={item.className}>
-            {/* One version and nothing else to choose: a link to its first page, as Docusaurus draws it, not a menu of one. */}
+            {/* One version and nothing else to choose: a link to its main doc, as Docusaurus draws it, not a menu of one. */}
             {choices.length > 1 ? (
               <Dropdown label={label} buttonLabel={`Docs version: ${label}`} items={choices} />
             ) : (

@@ -188,9 +188,26 @@ export function loadSiteData(): SiteData {
   };
 }
 
+/**
+ * A version's main doc, where its version dropdown item (or the link drawn for a version alone)
+ * and its banner's "latest version" lead, as Docusaurus picks it: the doc at the version's own path
+ * (slug `/`), else the first doc of its first sidebar (a category's own doc counts; a generated
+ * index is no doc), else its first doc.
+ */
 function firstRoute(version: VersionModel): string {
+  const home = version.docs.find((doc) => doc.route === version.info.path);
+  if (home) return home.route;
+  const generated = new Set(version.categoryIndexes.map((index) => index.route));
+  const firstDoc = (items: SidebarItem[]): string | undefined => {
+    for (const item of items) {
+      if (item.href && !generated.has(item.href) && (item.type === "category" || item.docId)) return item.href;
+      const inner = item.type === "category" ? firstDoc(item.items) : undefined;
+      if (inner) return inner;
+    }
+    return undefined;
+  };
   const [first] = version.sidebars.values();
-  return flatten(first ?? [])[0]?.href ?? version.docs[0]?.route ?? version.info.path;
+  return (first && firstDoc(first)) ?? version.docs[0]?.route ?? version.info.path;
 }
 
 /** The route of the page at `route` of version `from` in version `to`, if it exists there. */

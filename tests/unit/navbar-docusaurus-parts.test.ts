@@ -41,6 +41,32 @@ describe("a Docusaurus navbar", () => {
     expect(navbar).not.toContain("Docs version");
     expect(navbar).toMatch(/<a class="navbar-link" href="\/docs\/lamp"[^>]*>Next<\/a>/);
   });
+
+  it("leads a single docs version's link to its main doc: the doc at /docs, not the generated index the sidebar opens with", async () => {
+    // react-native-gesture-handler's: its introduction has `slug: /` inside a generated-index category.
+    const site = writeTree(
+      {
+        "docusaurus.config.js": [
+          "module.exports = {",
+          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+          "  presets: [['classic', { docs: {} }]],",
+          "  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] } },",
+          "};",
+          "",
+        ].join("\n"),
+        "docs/basics/_category_.json": JSON.stringify({ label: "Basics", link: { type: "generated-index" } }),
+        "docs/basics/welcome.md": doc("Welcome", "The keepers' handbook.", "slug: /\n"),
+        "docs/basics/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
+      },
+      "palaver-navbar-main-doc-",
+    );
+    const out = `${site}-dist`;
+    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    const page = fs.readFileSync(path.join(out, "docs/basics/lamp.html"), "utf8");
+    const navbar = page.slice(page.indexOf('<nav aria-label="Main"'), page.indexOf("</nav>"));
+    expect(navbar).toMatch(/<a class="navbar-link" href="\/docs"[^>]*>Next<\/a>/);
+  });
 });
 
 describe("a Docusaurus site whose blog lives outside its folder, and whose navbar links the page's top", () => {
