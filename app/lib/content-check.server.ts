@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { frameLinkSource, getContentScan, pageSource, type ContentModel } from "./content.server";
 import type { SidebarItem } from "./content-types";
-import { withBase } from "./base-path";
+import { withBase, withoutBase } from "./base-path";
 import { checkRedirects, redirectSources } from "./content/redirect-pages.server";
 import { readSiteConfig } from "./content/site-config.server";
 import { cachedMdx, checkMdx, type MdxCheck } from "./mdx.server";
@@ -133,6 +133,37 @@ function onceEach(warnings: PageWarning[]): PageWarning[] {
  * Paths with a file extension are left to the crawl, as page links' are; links into parts of a
  * Docusaurus site this build does not render are not broken.
  */
+/**
+ * The routes the site config links to only in raw HTML: the footer's copyright, navbar and footer
+ * `html` items, the announcement bar's content. Docusaurus's link check reads the links its Link
+ * component renders, not those; a route a link item leads to as well is not among them.
+ */
+export function rawHtmlOnlyLinks(site: ContentModel["site"]): Set<string> {
+  const html = [site.copyright, site.announcement?.content ?? ""];
+  for (const item of site.navbar.items) if (item.type === "html") html.push(item.value);
+  for (const group of site.footer) for (const link of group.links) if ("html" in link) html.push(link.html);
+  const items = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "href" && typeof item === "string") items.add(routeOf(withoutBase(item.replace(/#.*$/, ""))));
+        else collect(item);
+      }
+    }
+  };
+  collect([site.navbar, site.footer, site.footerLogo]);
+  const routes = new Set<string>();
+  for (const text of html) {
+    for (const match of text.matchAll(/\bhref\s*=\s*["']([^"'#]*)/gi)) {
+      if (!match[1].startsWith("/") || match[1].startsWith("//")) continue;
+      const route = routeOf(withoutBase(match[1]));
+      if (!items.has(route)) routes.add(route);
+    }
+  }
+  return routes;
+}
+
 export function checkFrameLinks(model: ContentModel, siteRoutes: ReadonlySet<string>, warnings: PageWarning[] = []): { route: string; problem: ContentError }[] {
   const hrefs = new Set<string>();
   const collect = (value: unknown): void => {
@@ -145,8 +176,8 @@ export function checkFrameLinks(model: ContentModel, siteRoutes: ReadonlySet<str
     }
   };
   const { site } = model;
+  // The config's link items; the links of its raw HTML are not checked (rawHtmlOnlyLinks()).
   collect([site.navbar, site.footer, site.footerLogo]);
-  for (const match of (site.announcement?.content ?? "").matchAll(/\bhref\s*=\s*["']([^"']+)["']/gi)) hrefs.add(match[1]);
   // A sidebar's own link items (a doc's items lead to their doc).
   const sidebarLinks = (items: SidebarItem[]): void => {
     for (const item of items) {

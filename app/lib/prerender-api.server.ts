@@ -9,7 +9,7 @@ import { buildSearchFiles, searchPart, type SearchPart } from "./search/search-i
 import { cachedMdx, compiledBody, mdxModuleSource } from "./mdx.server";
 import { contentErrorsIn } from "./content-error.server";
 import { importedBy } from "./mdx/render-check.server";
-import { cachedPageCheck, checkFrameLinks, checkPage, contentCheckReport, docsFileMissing, leftToTheCrawl, pagesToCheck, routeOf, type PageCheck } from "./content-check.server";
+import { cachedPageCheck, checkFrameLinks, checkPage, contentCheckReport, docsFileMissing, leftToTheCrawl, pagesToCheck, rawHtmlOnlyLinks, routeOf, type PageCheck } from "./content-check.server";
 import { crawlerFiles, type CrawlerFiles } from "./sitemap.server";
 import { redirectPages } from "./content/redirect-pages.server";
 import { routeInputs } from "./page-inputs.server";
@@ -62,6 +62,8 @@ function decodeAnchor(text: string): string {
 
 /** The routes of the frame links the content check reported, found once per process. */
 let reportedFrameRoutes: Set<string> | undefined;
+/** The routes the config links to only in its raw HTML (rawHtmlOnlyLinks()), found once per process. */
+let rawHtmlOnly: Set<string> | undefined;
 /** Every route of the site, for the crawl's questions about the links it finds broken (read once). */
 let siteRoutes: Set<string> | undefined;
 
@@ -147,6 +149,16 @@ export const prerenderApi = {
   /** The site's onBrokenLinks: what a content link the build's crawl finds leading nowhere does to the build. */
   brokenLinkAction(): BrokenLinkAction {
     return getContentModel().site.onBrokenLinks;
+  },
+  /**
+   * Whether a frame link to `target` (a site path) is written only in the config's raw HTML (the
+   * footer's copyright, navbar and footer `html` items, the announcement): Docusaurus's check reads
+   * the links its Link component renders, not those, so neither does the crawl (homarr's copyright
+   * links a page the site did not have yet). A link item to the same path is still checked.
+   */
+  rawHtmlFrameLink(target: string): boolean {
+    rawHtmlOnly ??= rawHtmlOnlyLinks(getContentModel().site);
+    return rawHtmlOnly.has(routeOf(target));
   },
   /** Whether a frame link to `target` (a site path) is one the content check reported (checkFrameLinks()): not reported again. */
   reportedFrameLink(target: string): boolean {

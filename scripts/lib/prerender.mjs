@@ -352,6 +352,7 @@ function checkLinks(results, routes, files, api, log) {
   const favicon = api.faviconPath();
   const generatedMisses = [];
   const frameAnchorMisses = new Set();
+  const rawHtmlMisses = new Set();
   const sourceMisses = new Set();
   for (const { route, refs } of results.sort((a, b) => a.route.localeCompare(b.route))) {
     const source = api.sourceOf(route);
@@ -380,9 +381,11 @@ function checkLinks(results, routes, files, api, log) {
     }
     for (const ref of refs.frame) {
       const sameRoute = ref.startsWith("#");
-      // Frame links the content check reported (with the rest of its problems) are not reported twice.
+      // Frame links the content check reported (with the rest of its problems) are not reported
+      // twice; those of the config's raw HTML, which Docusaurus does not check, are one warning.
       if (!sameRoute && !exists(ref) && sitePathOf(ref) !== favicon) {
-        if (!api.reportedFrameLink(sitePathOf(ref))) frameMisses.add(ref);
+        if (api.rawHtmlFrameLink(sitePathOf(ref))) rawHtmlMisses.add(ref);
+        else if (!api.reportedFrameLink(sitePathOf(ref))) frameMisses.add(ref);
       } else if (anchorAction !== "ignore" && missingAnchor(route, ref)) frameAnchorMisses.add(sameRoute ? `${base}${route}${ref}` : ref);
     }
     // The home, author and not-found pages, made from data files rather than a page of content.
@@ -411,5 +414,6 @@ function checkLinks(results, routes, files, api, log) {
   for (const warning of new Set(warnings)) log(`warning: ${warning}`);
   for (const miss of sourceMisses) log(`warning: ${miss}`);
   if (missingFiles.length) log(`warning: site configuration shows files this content does not have: ${missingFiles.join(", ")}`);
+  if (rawHtmlMisses.size) log(`warning: the site configuration's HTML (its copyright, html items or announcement) links to pages this content does not have: ${[...rawHtmlMisses].join(", ")}`);
   if (frameAnchorMisses.size) log(`warning: site configuration links to anchors its pages do not have: ${[...frameAnchorMisses].join(", ")}`);
 }
