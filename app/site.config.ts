@@ -71,7 +71,7 @@ export type NavbarItem =
        */
       iconOnly?: boolean;
     }
-  | { type: "dropdown"; label: string; position: NavbarPosition; className?: string; items: NavLink[] }
+  | { type: "dropdown"; label: string; position: NavbarPosition; className?: string; items: NavLink[]; /** Its own page (config `to`/`href`): its label links there. */ href?: string }
   | ({
       type: "docsVersionDropdown";
       position: NavbarPosition;

@@ -12,8 +12,10 @@ export interface DropdownItem {
 /**
  * A navbar dropdown: opens on click and from the keyboard (Enter, Space, ArrowDown), closes on
  * Escape, on a click outside and after choosing an item; focus returns to the button on Escape.
+ * `link`: the dropdown's own page (a Docusaurus dropdown's `to`), drawn as its label, the button
+ * beside it then only opening the menu.
  */
-export function Dropdown({ label, buttonLabel, items }: { label: ReactNode; buttonLabel: string; items: DropdownItem[] }) {
+export function Dropdown({ label, buttonLabel, items, link }: { label: ReactNode; buttonLabel: string; items: DropdownItem[]; link?: ReactNode }) {
   const [open, setOpen] = useState(false);
   // Opening from the keyboard moves focus into the menu, once it has rendered.
   const [focusFirst, setFocusFirst] = useState(false);
@@ -54,14 +56,15 @@ export function Dropdown({ label, buttonLabel, items }: { label: ReactNode; butt
 
   return (
     <div className={`dropdown${open ? " is-open" : ""}`} ref={root}>
+      {link}
       <button
         ref={button}
         type="button"
-        className="navbar-link dropdown-button"
+        className={`navbar-link dropdown-button${link ? " dropdown-toggle" : ""}`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={buttonLabel}
+        aria-label={link ? `${buttonLabel} menu` : buttonLabel}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
@@ -71,7 +74,7 @@ export function Dropdown({ label, buttonLabel, items }: { label: ReactNode; butt
           }
         }}
       >
-        {label}
+        {link ? null : label}
       </button>
       <ul
         id={menuId}

@@ -115,6 +115,13 @@ export function Navbar() {
               label={item.label}
               buttonLabel={item.label}
               items={item.items.map((link) => ({ key: link.href, label: link.label, href: link.docsLink ? itemLink(link).to : isSitePath(link.href) ? docsHref(link.href) : link.href, current: false }))}
+              link={
+                item.href && (
+                  <SmartLink href={isSitePath(item.href) ? docsHref(item.href) : item.href} className="navbar-link">
+                    {item.label}
+                  </SmartLink>
+                )
+              }
             />
           </li>
         );

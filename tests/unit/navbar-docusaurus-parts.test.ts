@@ -69,6 +69,40 @@ describe("a Docusaurus navbar", () => {
   });
 });
 
+describe("a navbar dropdown with a page of its own", () => {
+  it("draws its label as a link to `to`, beside the button that opens its menu (dagger's Resources)", async () => {
+    const site = writeTree(
+      {
+        "docusaurus.config.js": [
+          "module.exports = {",
+          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+          "  presets: [['classic', { docs: {} }]],",
+          "  themeConfig: { navbar: { items: [",
+          "    { position: 'left', to: 'https://keepers.example.org/resources', label: 'Resources', items: [{ label: 'Charts', href: 'https://charts.example.org' }] },",
+          "    { type: 'dropdown', label: 'Handbook', to: '/docs/lamp', items: [{ label: 'Fog signals', to: '/docs/fog-signals' }] },",
+          "    { type: 'dropdown', label: 'More', items: [{ label: 'Lamp', to: '/docs/lamp' }] },",
+          "  ] } },",
+          "};",
+          "",
+        ].join("\n"),
+        "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
+        "docs/fog-signals.md": doc("Fog signals", "Sound the horn."),
+      },
+      "palaver-navbar-dropdown-link-",
+    );
+    const out = `${site}-dist`;
+    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    const page = fs.readFileSync(path.join(out, "docs/fog-signals.html"), "utf8");
+    const dropdowns = [...page.matchAll(/<div class="dropdown">(<a[^>]*>[^<]*<\/a>)?<button[^>]*aria-label="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map((m) => [m[1] ?? null, m[2], m[3]]);
+    expect(dropdowns).toEqual([
+      ['<a href="https://keepers.example.org/resources" class="navbar-link" target="_blank" rel="noopener noreferrer">Resources</a>', "Resources menu", ""],
+      ['<a class="navbar-link" href="/docs/lamp">Handbook</a>', "Handbook menu", ""],
+      [null, "More", "More"],
+    ]);
+  });
+});
+
 describe("a Docusaurus site whose blog lives outside its folder, and whose navbar links the page's top", () => {
   it("finds the blog at its configured path (links to it are warnings; its authors are read), and keeps `to: '#'` as written", async () => {
     // near's docs: the site in website/, the blog beside it (`blog: { path: '../blog' }`).

@@ -73,7 +73,8 @@ export function resolveNavbarItems(
       return resolved ? [{ ...item, ...resolved }] : [];
     }
     if (item.type === "dropdown") {
-      return [{ ...item, items: resolveLinks(item.items) }];
+      const own = item.href ? resolveHref(item.href) : undefined;
+      return [{ ...item, items: resolveLinks(item.items), ...(item.href ? { href: own?.href } : {}) }];
     }
     if (item.type === "docsVersionDropdown") {
       // Docusaurus stops on a version the docs do not have; so does the check, naming the ones they have.

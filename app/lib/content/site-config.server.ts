@@ -764,7 +764,9 @@ class ConfigReader {
           const inner = this.navbarItem(child);
           return inner?.type === "link" ? [{ label: inner.label, href: inner.href, ...(inner.docsLink ? { docsLink: true } : {}) }] : [];
         });
-        return { type: "dropdown", label, position, className, items: links };
+        // Its own page, which Docusaurus draws its label as a link to (dagger's "Resources").
+        const href = entry.to !== undefined || entry.href !== undefined ? this.linkTarget(entry) : undefined;
+        return { type: "dropdown", label, position, className, items: links, ...(href ? { href } : {}) };
       }
       case "default": {
         const href = this.linkTarget(entry);
