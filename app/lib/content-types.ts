@@ -221,6 +221,9 @@ export interface CategoryPageData extends DocFrame {
   route: string;
   title: string;
   description?: string;
+  /** The category link's keywords and image (Docusaurus's generated-index options). */
+  keywords?: string[];
+  image?: string;
   cards: CategoryCard[];
 }
 

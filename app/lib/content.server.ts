@@ -57,6 +57,9 @@ export interface CategoryIndex {
   route: string;
   title: string;
   description?: string;
+  /** Its link's `keywords` and `image`: the generated page's meta keywords and social card. */
+  keywords?: string[];
+  image?: string;
   version: VersionInfo;
   sidebarName: string;
   /** The category itself, as it appears in its sidebar. */
@@ -346,7 +349,7 @@ interface CategoryMeta {
   collapsible?: boolean;
   collapsed?: boolean;
   description?: string;
-  link?: { type: "generated-index"; slug?: string; title?: string; description?: string } | { type: "doc"; id: string } | null;
+  link?: { type: "generated-index"; slug?: string; title?: string; description?: string; keywords?: string[]; image?: string } | { type: "doc"; id: string } | null;
   className?: string;
   customProps?: Record<string, unknown>;
   file?: string;
@@ -415,6 +418,7 @@ function loadVersion(reader: ContentReader, info: VersionInfo, docsDir: string, 
           route,
           title: typeof link.title === "string" ? link.title : category.label,
           description: typeof link.description === "string" ? link.description : category.description,
+          ...generatedIndexMeta(link),
           version: info,
           sidebarName,
           category,
@@ -669,6 +673,12 @@ function toSidebar(nodes: TreeNode[], ctx: SidebarContext): SidebarItem[] {
  * unlisted) is drawn as the link to its page, and left out when that page would be a generated
  * index of nothing, as Docusaurus's sidebar post-processing does.
  */
+/** A generated index's `keywords` (a list of strings) and `image` (a path), as its link gives them. */
+function generatedIndexMeta(link: { keywords?: unknown; image?: unknown }): Pick<CategoryIndex, "keywords" | "image"> {
+  const keywords = Array.isArray(link.keywords) ? link.keywords.filter((word): word is string => typeof word === "string") : [];
+  return { ...(keywords.length ? { keywords } : {}), ...(typeof link.image === "string" && link.image ? { image: link.image } : {}) };
+}
+
 function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem | undefined {
   const label = node.meta.label ?? node.indexDoc?.sidebarLabel ?? stripPrefix(node.name);
   const indexDoc = node.indexDoc;
@@ -704,6 +714,7 @@ function categoryFor(node: CategoryNode, ctx: SidebarContext): SidebarItem | und
       route: category.href,
       title: link.title ?? label,
       description: link.description ?? node.meta.description,
+      ...generatedIndexMeta(link),
       version: ctx.info,
       sidebarName: ctx.sidebarName,
       category,

@@ -89,6 +89,8 @@ export async function loadDocsRoute(route: string): Promise<DocsRouteData | unde
       route,
       title: index.title,
       description: index.description,
+      ...(index.keywords ? { keywords: index.keywords } : {}),
+      ...(index.image ? { image: index.image } : {}),
       cards: index.category.items.map((item) => cardFor(item, version)),
       ...frame(model, version, index.sidebarName, route),
     };

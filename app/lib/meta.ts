@@ -172,5 +172,6 @@ export function docsMeta(matches: Matches, data: DocsRouteData): MetaDescriptor[
     breadcrumbs: data.breadcrumbs || undefined,
     ...(data.kind === "doc" ? { noindex: data.noindex, keywords: data.keywords, image: data.image, head: data.head } : {}),
     ...(data.kind === "tag" || data.kind === "tags" ? { noindex: data.noindex } : {}),
+    ...(data.kind === "category" ? { keywords: data.keywords, image: data.image } : {}),
   });
 }
