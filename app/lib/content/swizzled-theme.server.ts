@@ -37,9 +37,14 @@ const CLASSIC_ICONS = new Set([
  */
 const CLASSIC_MDX_COMPONENTS = new Set(["A", "Code", "Details", "Head", "Heading", "Img", "Li", "Pre", "Ul"]);
 
-/** Whether a component name under src/theme (`DocItem/Footer`, split) names one of the classic theme's. */
-function replacesClassicComponent([top, sub]: string[]): boolean {
+/**
+ * Whether a component name under src/theme (`DocItem/Footer`, split) names one of the classic
+ * theme's. Its components' names are capitalised: a lower-case file beside them
+ * (`CodeBlock/highlighting-light.js`, a Prism theme the site's config requires) is the site's own.
+ */
+function replacesClassicComponent([top, sub, ...rest]: string[]): boolean {
   if (!CLASSIC_THEME.has(top)) return false;
+  if ([sub, ...rest].some((part) => part !== undefined && !/^[A-Z]/.test(part))) return false;
   if (top === "Icon") return CLASSIC_ICONS.has(sub);
   if (top === "MDXComponents") return sub === undefined || CLASSIC_MDX_COMPONENTS.has(sub);
   return true;
