@@ -103,6 +103,8 @@ describe("reading src/theme/MDXComponents", () => {
         "  ...OriginalMDXComponents,",
         "  Kiln,",
         "  a: PlainLink,",
+        // dagger's: a value pages are given beside the components, no element the engine draws.
+        '  kilnVersion: "0.21.1",',
         "};",
         "",
         "export default MDXComponents;",
@@ -113,5 +115,6 @@ describe("reading src/theme/MDXComponents", () => {
     expect(read?.open).toBe(false);
     expect([...(read?.imports.keys() ?? [])]).toEqual(["Kiln"]);
     expect(read?.replaced).toEqual([{ name: "a", line: 8 }]);
+    expect([...(read?.fromModule ?? [])]).toEqual(["kilnVersion"]);
   });
 });

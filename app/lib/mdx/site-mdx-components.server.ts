@@ -120,7 +120,9 @@ function readSource(file: string, text: string, siteDir: string, engineProvided:
       read.open = true;
       continue;
     }
-    if (!/^[A-Z]/.test(name) || engineProvided(name)) {
+    // An element's name (`a`, `pre`, `h2`, `wrapper`) or a component the engine has: drawn by the
+    // engine. Another name (`daggerVersion`, a value dagger gives its pages) is added, as capitalised ones are.
+    if (/^[a-z][a-z0-9]*$/.test(name) || engineProvided(name)) {
       read.replaced.push({ name, line: keyLine(text, name) });
       continue;
     }
