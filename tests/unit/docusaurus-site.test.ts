@@ -109,6 +109,20 @@ describe("docusaurus.config", () => {
     expect(config[2]).toMatch(/docusaurus\.config\.ts:\d+:\d+ themeConfig options not used here \(this engine has its own theme\): prism\.theme, prism\.darkTheme, footer\.style$/);
   });
 
+  it("names a plugin function as the site wrote it, where bundling the config would rename it (librarium's)", () => {
+    const root = writeTree({
+      "docusaurus.config.js": [
+        "const { packsPlugin } = require('./plugins/packs');",
+        "module.exports = { title: 'Kiln', url: 'https://kiln.example.org', baseUrl: '/', presets: [['classic', { docs: {} }]], plugins: [packsPlugin] };",
+        "",
+      ].join("\n"),
+      "plugins/packs.js": "async function packsPlugin() {\n  return { name: 'packs' };\n}\nmodule.exports = { packsPlugin };\n",
+      "docs/intro.md": doc("Intro"),
+    });
+    const notRun = messages(readSiteConfig(root).warnings).filter((w) => w.includes("not run here"));
+    expect(notRun).toEqual([expect.stringMatching(/: plugin packsPlugin$/)]);
+  });
+
   it("requires packages from the site's own node_modules when it has them", () => {
     const root = writeTree({
       "package.json": JSON.stringify({ name: "tiny-site", private: true }),

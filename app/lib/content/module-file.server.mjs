@@ -188,7 +188,7 @@ function standingInRequire(base, missing) {
  * starting esbuild costs more than the rest of reading it.
  */
 /** Bump when the compile below changes what it makes: cached compiles of another format are made again. */
-const COMPILE_FORMAT = 2;
+const COMPILE_FORMAT = 3;
 
 function compiledCode(file) {
   const dir = path.dirname(file);
@@ -228,6 +228,9 @@ function compiledCode(file) {
       // module or TypeScript module file (a site's `./src/remark/x` is often `x.mjs`).
       resolveExtensions: [".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ".mts", ".cts", ".css", ".json"],
       metafile: true,
+      // A function keeps its own name where bundling renames it (two files' `myPlugin`s become
+      // `myPlugin` and `myPlugin2`): the plugins not run are named as the site wrote them.
+      keepNames: true,
     });
     const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input));
     const output = (extension) => result.outputFiles.find((out) => out.path.endsWith(extension)).text;
