@@ -2,8 +2,9 @@ import { authorKeysOf, getContentModel } from "./content.server";
 import type { DocFrontMatter } from "./front-matter.server";
 import type { Author, Byline, SidebarItem } from "./content-types";
 
+/** The authors who have a page (`/blog/authors/<slug>`), as the authors page lists them. */
 export function listAuthors(): Author[] {
-  return getContentModel().authors;
+  return getContentModel().authors.filter((author) => author.page !== false);
 }
 
 /** The author whose page is `/blog/authors/<slug>`. */

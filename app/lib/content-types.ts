@@ -255,6 +255,8 @@ export interface Author {
   url?: string;
   bio?: string;
   socials: { network: string; url: string }[];
+  /** False for an author of a Docusaurus site whose entry asks for no page (Docusaurus's `page` option). */
+  page?: false;
 }
 
 /** A link on the home page: a task, one of its shortcuts, or a section of the docs. */

@@ -262,7 +262,7 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     reader.warn(page.file, `route ${route} is also a docs page's (${path.relative(process.cwd(), routeOwners.get(route) ?? "")}): the docs page is published there, this page is not`);
     pages.delete(route);
   }
-  const authors = readAuthors(reader, root);
+  const authors = readAuthors(reader, root, !!config.file);
   checkAuthorKeys(reader, [...docsByFile.values(), ...pages.values()], authors);
   return {
     root,
@@ -773,7 +773,12 @@ function readStandalonePages(reader: ContentReader, root: string, docusaurusSite
   return pages;
 }
 
-function readAuthors(reader: ContentReader, root: string): Author[] {
+/**
+ * authors.yml. A Docusaurus site's authors have a page when their entry asks for one (`page: true`,
+ * or `page: { permalink }` naming its URL), as Docusaurus 3.5 publishes author pages; the others
+ * are read for bylines only. A content folder without a config gives every author a page.
+ */
+function readAuthors(reader: ContentReader, root: string, docusaurusSite: boolean): Author[] {
   // The blog's from its own folder (the classic preset's blog `path`), as Docusaurus reads it.
   const { blog } = readSiteConfig(root);
   const blogAuthors = path.join(blog ? blog.dir : path.join(root, "blog"), "authors.yml");
@@ -793,7 +798,10 @@ function readAuthors(reader: ContentReader, root: string): Author[] {
       continue;
     }
     // Docusaurus takes any key ("Eli White", MillerSvt); the page's URL uses a URL-safe form of it.
-    const slug = kebab(key);
+    const pageOption = value.page && typeof value.page === "object" ? (value.page as { permalink?: unknown }) : undefined;
+    const permalink = typeof pageOption?.permalink === "string" ? pageOption.permalink.replace(/^\/+|\/+$/g, "") : "";
+    const slug = kebab(permalink || key);
+    const page = !docusaurusSite || value.page === true || pageOption !== undefined;
     const owner = authors.find((author) => author.slug === slug);
     if (owner) {
       reader.report(file, `authors "${owner.key}" and "${key}" would share the page /blog/authors/${slug}: rename one`, locate(file, `${key}:`, `"${key}":`));
@@ -813,6 +821,7 @@ function readAuthors(reader: ContentReader, root: string): Author[] {
       url: value.url as string | undefined,
       bio: value.bio as string | undefined,
       socials,
+      ...(page ? {} : { page: false as const }),
     });
   }
   return authors;

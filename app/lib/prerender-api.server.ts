@@ -72,14 +72,16 @@ export const prerenderApi = {
   settle: settleContent,
   /** Reads and validates the content tree (throws ContentError) and lists every route of the site. */
   routes(model = getContentModel()): PrerenderRoute[] {
+    // A Docusaurus site's authors whose entries ask for no page have none (readAuthors()).
+    const withPages = model.authors.filter((author) => author.page !== false);
     return [
       { path: "/", routeId: "routes/_index", hasData: true },
       { path: "/search", routeId: "routes/search", hasData: false },
       { path: "/offline", routeId: "routes/offline", hasData: false },
       { path: "/saved", routeId: "routes/saved", hasData: false },
-      // A site without authors has no authors page (Docusaurus publishes none without a blog).
-      ...(model.authors.length > 0 ? [{ path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true }] : []),
-      ...model.authors.map((a) => ({ path: `/blog/authors/${a.slug}`, routeId: "routes/blog.authors.$name", hasData: true })),
+      // A site without authors (with pages) has no authors page (Docusaurus publishes none without a blog).
+      ...(withPages.length > 0 ? [{ path: "/blog/authors", routeId: "routes/blog.authors._index", hasData: true }] : []),
+      ...withPages.map((a) => ({ path: `/blog/authors/${a.slug}`, routeId: "routes/blog.authors.$name", hasData: true })),
       // A doc or page at `/` (docs-only mode, src/pages/index.md) is the home route's.
       ...[...model.pages.keys()].filter((path) => path !== "/").map((path) => ({ path, routeId: "routes/$", hasData: true })),
       // Docs under another routeBasePath than `docs` are answered by the catch-all route.

@@ -668,6 +668,20 @@ describe("blog authors", () => {
     ]);
   });
 
+  it("gives a page to the authors whose entry asks for one (page: true, or page: { permalink }), as Docusaurus 3.5 does", () => {
+    const root = writeTree({
+      "docusaurus.config.js": "module.exports = { title: 'Kiln', url: 'https://kiln.example.org', baseUrl: '/', presets: [['classic', { docs: {} }]] };\n",
+      "docs/a.mdx": doc("A"),
+      "blog/authors.yml": "alex:\n  name: Alex Tran\nsam:\n  name: Sam Lee\n  page: true\nkim:\n  name: Kim Ro\n  page:\n    permalink: '/kim-ro'\n",
+    });
+    const { authors } = loadContentModel(root);
+    expect(authors.map((a) => [a.key, a.slug, a.page])).toEqual([
+      ["alex", "alex", false],
+      ["sam", "sam", undefined],
+      ["kim", "kim-ro", undefined],
+    ]);
+  });
+
   it("refuses two keys that would share one page", () => {
     const root = writeTree({ "docs/a.mdx": doc("A"), "blog/authors.yml": "Sam Lee:\n  name: Sam\nsam-lee:\n  name: Other Sam\n" });
     expect(messages(scanContent(root).problems)).toEqual([expect.stringMatching(/blog\/authors\.yml:3:1 authors "Sam Lee" and "sam-lee" would share the page \/blog\/authors\/sam-lee/)]);

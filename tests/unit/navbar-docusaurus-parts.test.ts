@@ -122,7 +122,7 @@ describe("a Docusaurus site whose blog lives outside its folder, and whose navba
         ].join("\n"),
         "docs/readings.md": doc("Readings", "Read the gauge at high water."),
         "blog/2025-03-01-new-gauge.md": "---\ntitle: A new gauge\nauthors: [ada]\n---\n\nThe new gauge reads to the centimetre.\n",
-        "blog/authors.yml": "ada:\n  name: Ada Keeper\n  title: Harbour master\n",
+        "blog/authors.yml": "ada:\n  name: Ada Keeper\n  title: Harbour master\n  page: true\n",
       },
       "palaver-blog-path-",
     );

@@ -65,7 +65,7 @@ export async function searchRecordsFor(route: string, rendered?: () => TextSecti
       version: "",
     }));
   }
-  const author = model.authors.find((a) => `/blog/authors/${a.slug}` === route);
+  const author = model.authors.find((a) => a.page !== false && `/blog/authors/${a.slug}` === route);
   if (author) {
     return [
       {
@@ -81,7 +81,7 @@ export async function searchRecordsFor(route: string, rendered?: () => TextSecti
     ];
   }
   if (route === "/blog/authors") {
-    return [{ title: "Authors", heading: "", keywords: "authors maintainers blog", text: model.authors.map((a) => `${a.name}, ${a.title ?? ""}`).join("; "), url: route, page: route, breadcrumb: [], version: "" }];
+    return [{ title: "Authors", heading: "", keywords: "authors maintainers blog", text: model.authors.filter((a) => a.page !== false).map((a) => `${a.name}, ${a.title ?? ""}`).join("; "), url: route, page: route, breadcrumb: [], version: "" }];
   }
   return [];
 }
