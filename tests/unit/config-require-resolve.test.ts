@@ -32,6 +32,18 @@ module.exports = {
     expect(lines).toContainEqual(expect.stringMatching(/not run here .*plugin @nowhere\/docusaurus-plugin-searchlight; plugin \.\/plugins\/local-tweaks\.js$/));
   });
 
+  it("finds a TypeScript file asked for by its .js name, as jiti does for a TypeScript config (formatjs's sidebars)", () => {
+    const root = writeTree({
+      "docusaurus.config.ts": "export default { title: 'Spindle', url: 'https://spindle.example.org', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]] };\n",
+      "sidebars.ts": "export default { spinning: ['start', 'wheels'] };\n",
+      "docs/start.md": doc("Start"),
+      "docs/wheels.md": doc("Wheels"),
+    });
+    const { model, problems } = scanContent(root);
+    expect(messages(problems)).toEqual([]);
+    expect([...model.versions[0].sidebars.keys()]).toEqual(["spinning"]);
+  });
+
   it("does the same in an async config, and still stops on a missing file of the site's own", () => {
     const asyncRoot = siteWith(`module.exports = async function createConfig() {
   return {title: 'Spindle', url: 'https://spindle.example.org', baseUrl: '/', plugins: [require.resolve('@nowhere/docusaurus-plugin-searchlight')]};

@@ -66,12 +66,23 @@ const standIn = vm.runInThisContext(`(${STAND_IN_SOURCE})`);
 
 // Source text too, for the same reason. Docusaurus loads a config with jiti, whose resolve also
 // tries TypeScript and ES module extensions: `sidebarPath: require.resolve("./sidebars")` finds
-// sidebars.ts there, where Node's own resolve only tries .js, .json and .node.
+// sidebars.ts there, where Node's own resolve only tries .js, .json and .node; and, as TypeScript
+// writes imports, `require.resolve("./sidebars.js")` finds sidebars.ts when there is no .js (formatjs).
 const RESOLVE_SOURCE = `function resolveModuleFile(resolve, request, options) {
   try {
     return resolve(request, options);
   } catch (error) {
     if (!/^(\\.{1,2})?\\//.test(request)) throw error;
+    const script = /\\.(m|c)?js$/.exec(request);
+    if (script) {
+      for (const ext of script[1] ? ["." + script[1] + "ts"] : [".ts", ".tsx"]) {
+        try {
+          return resolve(request.slice(0, -script[0].length) + ext, options);
+        } catch {
+          // Not this one.
+        }
+      }
+    }
     const extensions = [".mjs", ".cjs", ".ts", ".mts", ".cts"];
     for (const suffix of [...extensions, ...[".js", ...extensions].map((ext) => "/index" + ext)]) {
       try {
