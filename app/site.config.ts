@@ -64,6 +64,12 @@ export type NavbarItem =
       byVersion?: Record<string, DocItemTarget>;
       /** The item's own `target` (`_self` keeps an outside link in this tab). */
       target?: string;
+      /**
+       * Where it is active instead of on its own path and below (config `activeBaseRegex`, matched
+       * against the page's path, or `activeBasePath`, a path prefix without the base path).
+       */
+      activeBaseRegex?: string;
+      activeBasePath?: string;
       ariaLabel?: string;
       /**
        * An item without a label whose `className` the site's stylesheet draws (`.header-github-link::before`,

@@ -49,6 +49,9 @@ export function Navbar() {
   // page of another docs plugin instance is in no version of these docs (Docusaurus's active
   // version is per instance).
   const readVersion = docs && !docs.version.instance ? docs.version.name : undefined;
+  // An item's activeBaseRegex or activeBasePath decides where it is active, as in Docusaurus.
+  const activeByConfig = (item: Extract<NavbarItem, { type: "link" }>) =>
+    item.activeBaseRegex !== undefined ? new RegExp(item.activeBaseRegex).test(location.pathname) : item.activeBasePath !== undefined ? location.pathname.startsWith(withBase(item.activeBasePath)) : undefined;
   const itemLink = (item: SiteLink) => {
     if (!item.docsLink) return { to: docsHref(item.href), inSidebar: false };
     const target = docItemTarget(item, versions, readVersion, preferred);
@@ -101,7 +104,7 @@ export function Navbar() {
             <Suspense fallback={null}>
               <NavbarItemBoundary config={item}>
                 {/* A doc item is active on its doc and its sidebar's pages, not on every URL under its path (`end`); a plain link on its path and below. */}
-                <NavLink discover="none" to={itemLink(item).to} end={item.docsLink} className={({ isActive }) => `navbar-link${isActive || itemLink(item).inSidebar ? " active" : ""}`}>
+                <NavLink discover="none" to={itemLink(item).to} end={item.docsLink} className={({ isActive }) => `navbar-link${(activeByConfig(item) ?? (isActive || itemLink(item).inSidebar)) ? " active" : ""}`}>
                   {item.label}
                 </NavLink>
               </NavbarItemBoundary>

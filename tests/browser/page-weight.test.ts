@@ -23,9 +23,11 @@ const appBuildDir = path.resolve(__dirname, "../../build");
  * follow the version read). 22.55 KB on 27 November, with two more of Docusaurus's frame behaviours
  * (a version dropdown of one drawn as a link, a footer item's aria-label and className); 22.62 KB
  * the same day with navbar icons the site's CSS draws and sidebar links to other sites opening in a
- * new tab. This ceiling keeps the weight from creeping back: raise it only knowingly.
+ * new tab. 22.75 KB on 27 November (evening) with two more of Docusaurus's navbar behaviours real
+ * sites use (a dropdown's own page as its label's link; activeBasePath and activeBaseRegex). This
+ * ceiling keeps the weight from creeping back: raise it only knowingly.
  */
-const OUR_FIRST_VISIT_JS_GZIP = 22.7 * 1000;
+const OUR_FIRST_VISIT_JS_GZIP = 22.8 * 1000;
 // A long page: its footer is well below the fold.
 const DOC = "/docs/user/account/deletion";
 

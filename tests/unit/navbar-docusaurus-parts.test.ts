@@ -69,6 +69,45 @@ describe("a Docusaurus navbar", () => {
   });
 });
 
+describe("a navbar link's activeBaseRegex and activeBasePath", () => {
+  it("decide the pages it is active on, as Docusaurus's do (formatjs's Docs item)", async () => {
+    const site = writeTree(
+      {
+        "docusaurus.config.js": [
+          "module.exports = {",
+          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+          "  presets: [['classic', { docs: {} }]],",
+          "  themeConfig: { navbar: { items: [",
+          "    { to: 'docs/lamp', label: 'Handbook', position: 'left', activeBaseRegex: 'docs/(lamp|guides)' },",
+          "    { to: 'docs/guides/fog', label: 'Fog', position: 'left', activeBasePath: 'docs/guides/fog' },",
+          "    { to: 'docs/tides', label: 'Tides', position: 'left' },",
+          "    { to: 'docs/moon', label: 'Moon', position: 'left', activeBaseRegex: '([' },",
+          "  ] } },",
+          "};",
+          "",
+        ].join("\n"),
+        "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
+        "docs/tides.md": doc("Tides", "High water twice a day."),
+        "docs/moon.md": doc("Moon", "Spring tides at full moon."),
+        "docs/guides/fog.md": doc("Fog", "Sound the horn."),
+        "docs/guides/gulls.md": doc("Gulls", "Mind the gulls."),
+      },
+      "palaver-navbar-active-base-",
+    );
+    const out = `${site}-dist`;
+    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    expect(reportLines(built.stdout, site).filter((line) => line.includes("activeBaseRegex"))).toEqual([
+      expect.stringMatching(/^warning: docusaurus\.config\.js:\d+:\d+ navbar item "Moon": activeBaseRegex is no regular expression \(.*\); the item is active on its own path$/),
+    ]);
+    const active = (rel: string) => [...fs.readFileSync(path.join(out, rel), "utf8").matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    expect(active("docs/guides/gulls.html")).toEqual(["Handbook"]);
+    expect(active("docs/guides/fog.html")).toEqual(["Handbook", "Fog"]);
+    expect(active("docs/tides.html")).toEqual(["Tides"]);
+    expect(active("docs/moon.html")).toEqual(["Moon"]);
+  });
+});
+
 describe("a navbar dropdown with a page of its own", () => {
   it("draws its label as a link to `to`, beside the button that opens its menu (dagger's Resources)", async () => {
     const site = writeTree(

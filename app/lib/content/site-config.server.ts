@@ -774,12 +774,28 @@ class ConfigReader {
           this.warn(`navbar item "${label}" has neither "to" nor "href"; it is left out`, label || undefined);
           return undefined;
         }
-        return { type: "link", label, href, position, className, target: str(entry.target), ariaLabel: str(entry["aria-label"]) };
+        return { type: "link", label, href, position, className, target: str(entry.target), ariaLabel: str(entry["aria-label"]), ...this.activeBase(entry, label) };
       }
       default:
         this.warn(`navbar items of type "${type}" are not supported; it is left out`, type);
         return undefined;
     }
+  }
+
+  /** A navbar link's `activeBaseRegex` (a regular expression that compiles) or `activeBasePath` (made a path from the root). */
+  private activeBase(entry: Dict, label: string): { activeBaseRegex?: string; activeBasePath?: string } {
+    const regex = str(entry.activeBaseRegex);
+    if (regex !== undefined) {
+      try {
+        new RegExp(regex);
+        return { activeBaseRegex: regex };
+      } catch (error) {
+        this.warn(`navbar item "${label}": activeBaseRegex is no regular expression (${(error as Error).message}); the item is active on its own path`, "activeBaseRegex");
+        return {};
+      }
+    }
+    const base = str(entry.activeBasePath);
+    return base === undefined ? {} : { activeBasePath: `/${base.replace(/^\/+/, "")}` };
   }
 
   /** A version or locale dropdown's links before and after its own items (`dropdownItemsBefore` / `dropdownItemsAfter`). */
