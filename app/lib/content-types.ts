@@ -255,7 +255,7 @@ export interface Author {
   url?: string;
   bio?: string;
   socials: { network: string; url: string }[];
-  /** False for an author of a Docusaurus site whose entry asks for no page (Docusaurus's `page` option). */
+  /** False for an author of a Docusaurus blog's authors.yml whose entry asks for no page (Docusaurus's `page` option). */
   page?: false;
 }
 

@@ -262,7 +262,7 @@ function readModel(reader: ContentReader, root: string): ContentModel {
     reader.warn(page.file, `route ${route} is also a docs page's (${path.relative(process.cwd(), routeOwners.get(route) ?? "")}): the docs page is published there, this page is not`);
     pages.delete(route);
   }
-  const authors = readAuthors(reader, root, !!config.file);
+  const authors = readAuthors(reader, root);
   checkAuthorKeys(reader, [...docsByFile.values(), ...pages.values()], authors);
   return {
     root,
@@ -774,16 +774,18 @@ function readStandalonePages(reader: ContentReader, root: string, docusaurusSite
 }
 
 /**
- * authors.yml. A Docusaurus site's authors have a page when their entry asks for one (`page: true`,
- * or `page: { permalink }` naming its URL), as Docusaurus 3.5 publishes author pages; the others
- * are read for bylines only. A content folder without a config gives every author a page.
+ * The authors: the content's own `authors.yml`, each with a page, or a Docusaurus blog's
+ * `blog/authors.yml`, whose authors have a page when their entry asks for one (`page: true`, or
+ * `page: { permalink }` naming its URL), as Docusaurus 3.5 publishes author pages; the others are
+ * read for bylines only.
  */
-function readAuthors(reader: ContentReader, root: string, docusaurusSite: boolean): Author[] {
+function readAuthors(reader: ContentReader, root: string): Author[] {
   // The blog's from its own folder (the classic preset's blog `path`), as Docusaurus reads it.
   const { blog } = readSiteConfig(root);
   const blogAuthors = path.join(blog ? blog.dir : path.join(root, "blog"), "authors.yml");
   const file = [path.join(root, "authors.yml"), path.join(root, "authors.yaml"), blogAuthors].find((f) => fs.existsSync(f));
   if (!file) return [];
+  const pagesOptIn = file === blogAuthors;
   const data = reader.yaml(file);
   if (data === undefined) return [];
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
@@ -801,7 +803,7 @@ function readAuthors(reader: ContentReader, root: string, docusaurusSite: boolea
     const pageOption = value.page && typeof value.page === "object" ? (value.page as { permalink?: unknown }) : undefined;
     const permalink = typeof pageOption?.permalink === "string" ? pageOption.permalink.replace(/^\/+|\/+$/g, "") : "";
     const slug = kebab(permalink || key);
-    const page = !docusaurusSite || value.page === true || pageOption !== undefined;
+    const page = !pagesOptIn || value.page === true || pageOption !== undefined;
     const owner = authors.find((author) => author.slug === slug);
     if (owner) {
       reader.report(file, `authors "${owner.key}" and "${key}" would share the page /blog/authors/${slug}: rename one`, locate(file, `${key}:`, `"${key}":`));
