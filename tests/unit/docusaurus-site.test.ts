@@ -365,6 +365,21 @@ describe("sidebars files", () => {
     expect(labels(version(model, "1.0").sidebars.get("tutorialSidebar")!)).toEqual(["Quillmate 1.0", { "Old setup": ["Setting up 1.0"] }]);
   });
 
+  it("takes a required ES module's default export as jiti gives it (Sui's sidebars, split into files ending in `export default`)", () => {
+    const model = loadContentModel(
+      writeTree({
+        "sidebars.js": "const standards = require('./sidebars/standards.js');\nconst { extras } = require('./sidebars/extras.mjs');\nmodule.exports = { standards, extras: [...extras] };\n",
+        "sidebars/standards.js": "const standards = ['coin', { type: 'category', label: 'Tokens', items: ['token'] }];\nexport const note = 'kept';\nexport default standards;\n",
+        "sidebars/extras.mjs": "export const extras = ['faq'];\n",
+        "docs/coin.md": doc("Coin"),
+        "docs/token.md": doc("Token"),
+        "docs/faq.md": doc("FAQ"),
+      }),
+    );
+    expect(labels(model.versions[0].sidebars.get("standards")!)).toEqual(["Coin", { Tokens: ["Token"] }]);
+    expect(labels(model.versions[0].sidebars.get("extras")!)).toEqual(["FAQ"]);
+  });
+
   it("reads the category shorthand in sidebars.json and sidebars.js", () => {
     for (const [name, text] of [
       ["sidebars.json", JSON.stringify({ main: [{ Guides: ["a", "b"] }, "c"], other: { Top: ["c", { Nested: ["a"] }] } })],

@@ -199,7 +199,7 @@ function standingInRequire(base, missing) {
  * starting esbuild costs more than the rest of reading it.
  */
 /** Bump when the compile below changes what it makes: cached compiles of another format are made again. */
-const COMPILE_FORMAT = 3;
+const COMPILE_FORMAT = 4;
 
 function compiledCode(file) {
   const dir = path.dirname(file);
@@ -246,7 +246,7 @@ function compiledCode(file) {
     const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(dir, input));
     const output = (extension) => result.outputFiles.find((out) => out.path.endsWith(extension)).text;
     const map = JSON.parse(output(".cjs.map"));
-    const code = withModuleLocations(output(".cjs"), map, outFile, file);
+    const code = withDefaultInterop(withModuleLocations(output(".cjs"), map, outFile, file));
     writeCache(cacheFile, { format: COMPILE_FORMAT, inputs: inputs.map((input) => [input, signature(input)]), code, map });
     return { code, map };
   } catch (error) {
@@ -274,6 +274,22 @@ const MODULE_LOCATION_DEFINES = {
  * through jiti) gives it. esbuild's synchronous API, which every process reading the config needs,
  * takes no plugins that could do this while loading.
  */
+/**
+ * esbuild's helper that makes a required ES module's exports an object, rewritten to give what
+ * jiti (which loads a Docusaurus config and its sidebars, with interopDefault) gives: the module's
+ * default export when it is an object or function, its other exports reachable on it. Sui's
+ * sidebars.js requires a file ending in `export default standards`: the sidebar was `{ default: [...] }`,
+ * read as a category named "default". The helper's line is replaced in place (no line added), so
+ * the source map still holds.
+ */
+const TO_COMMON_JS = 'var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);';
+const TO_COMMON_JS_INTEROP =
+  'var __toCommonJS = (mod) => ((ns) => { const value = ns.default; if (value === null || (typeof value !== "object" && typeof value !== "function")) return ns; for (const key of Object.keys(ns)) if (!(key in value)) try { Object.defineProperty(value, key, { get: () => ns[key], configurable: true }); } catch {} return value; })(__copyProps(__defProp({}, "__esModule", { value: true }), mod));';
+
+function withDefaultInterop(code) {
+  return code.replace(TO_COMMON_JS, TO_COMMON_JS_INTEROP);
+}
+
 function withModuleLocations(code, map, outFile, file) {
   const tracer = new TraceMap(map);
   const lineStarts = [0];
