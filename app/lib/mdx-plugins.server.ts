@@ -115,6 +115,9 @@ function jsxAttribute(node: { type: string }, name: string): string | undefined 
   return typeof attribute?.value === "string" ? attribute.value : undefined;
 }
 
+/** JSX elements whose `href` is a link of the page's own. */
+const LINK_ELEMENTS = new Set(["a", "Link"]);
+
 /** The route recorded for a file link's candidate that is no doc: the route lookup's answer, undefined, as a string. */
 export const NO_DOC = "";
 
@@ -182,7 +185,10 @@ export function remarkDocLinks(options: {
       return target;
     };
     visit(tree, (node) => {
-      const href = jsxAttribute(node, "href");
+      // The `href` of an `<a>` or a `<Link>`, which render a link. Another component's `href` prop
+      // (Sui's `<Card href>`, a clickable div) is no link for Docusaurus's check either: what a
+      // component renders is the crawl's to judge.
+      const href = LINK_ELEMENTS.has((node as { name?: string }).name ?? "") ? jsxAttribute(node, "href") : undefined;
       if (href !== undefined && isSiteLink(href)) record(href, withoutBase(href), node.position);
       else if (href && !/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) {
         const target = resolveRelative(href, node.position);

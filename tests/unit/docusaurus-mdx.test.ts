@@ -472,6 +472,13 @@ describe("code blocks", () => {
 });
 
 describe("links and images", () => {
+  it("checks the href of an <a> or a <Link>, not another component's href prop (Sui's <Card href>, a clickable div)", async () => {
+    const source = "import Link from '@docusaurus/Link';\n\n<Card href=\"/docs/planned-page\" />\n\n<a href=\"/docs/gone\">gone</a> and <Link href=\"/docs/lost\">lost</Link>\n";
+    const { problems, links } = await checkMdx(at("docs/reference/cards.mdx"), source, resolver);
+    expect(problems).toEqual([]);
+    expect(links.map((link) => link.target)).toEqual(["/docs/gone", "/docs/lost"]);
+  });
+
   it("resolves file links from the page's folder, then from the docs root, keeping queries and anchors", async () => {
     const { html } = await render("docs/reference/links.md");
     expect(html).toContain('<a href="/docs/intro#caf%C3%A9-talk">welcome page</a>');
