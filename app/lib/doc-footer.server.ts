@@ -19,7 +19,8 @@ export async function loadDocFooter(root: string, file: string): Promise<DocFoot
   // Each docs plugin instance has its own options (a second instance's pages may be edited in
   // another repository, or show no date).
   if (docsOptionsFor(file).showLastUpdateTime) {
-    footer.lastUpdatedAt = frontMatter.last_update?.date ? new Date(frontMatter.last_update.date).toISOString() : await lastUpdatedAt(file, { root });
+    const at = frontMatter.last_update?.date ? new Date(frontMatter.last_update.date).toISOString() : await lastUpdatedAt(file, { root });
+    if (at) footer.lastUpdatedAt = at;
   }
   if (frontMatter.last_update?.author) footer.lastUpdatedBy = frontMatter.last_update.author;
   return footer;

@@ -1,9 +1,9 @@
 // When a content file last changed, as Docusaurus's "Last updated on" and the sitemap's <lastmod>
 // tell it: the time of the file's last commit. One `git log` reads the whole history of the content
-// tree (a process per file would cost seconds on a large site); files git does not know, or a
-// machine without git, fall back to the file's modification time.
+// tree (a process per file would cost seconds on a large site). A file git does not know (or a
+// machine without git) has no date, as in Docusaurus: its modification time is when it was copied
+// or checked out, which would tell a reader every page changed today.
 
-import fs from "node:fs";
 import path from "node:path";
 import { execFile } from "node:child_process";
 
@@ -30,10 +30,25 @@ export function commitTimes({ root, git = "git" }: GitDateOptions): Promise<Map<
   return history;
 }
 
-/** When `file` last changed: its last commit, else its modification time. ISO 8601, UTC. */
-export async function lastUpdatedAt(file: string, options: GitDateOptions): Promise<string> {
+/** When `file` last changed: its last commit (ISO 8601, UTC), or undefined when git has no history of it. */
+export async function lastUpdatedAt(file: string, options: GitDateOptions): Promise<string | undefined> {
   const committed = (await commitTimes(options)).get(path.resolve(file));
-  return new Date(committed ?? fs.statSync(file).mtimeMs).toISOString();
+  return committed === undefined ? undefined : new Date(committed).toISOString();
+}
+
+/**
+ * The warning for docs that would show when they last changed but have no date (Docusaurus's
+ * "Cannot infer the update date…"): none when every one has a commit. `files`: the docs whose
+ * options show the date and whose front matter gives none.
+ */
+export async function untrackedDatesWarning(files: string[], options: GitDateOptions): Promise<string | undefined> {
+  if (!files.length) return undefined;
+  const times = await commitTimes(options);
+  if (times.size === 0) return `no page shows when it was last updated (showLastUpdateTime): the content is not in a git repository with history, or git is not installed`;
+  const untracked = files.filter((file) => !times.has(path.resolve(file)));
+  if (!untracked.length) return undefined;
+  const shown = untracked.slice(0, 3).map((file) => path.relative(process.cwd(), file)).join(", ");
+  return `${untracked.length} page${untracked.length === 1 ? " shows" : "s show"} no "Last updated" date, as git does not track ${untracked.length === 1 ? "its file" : "their files"} (${shown}${untracked.length > 3 ? ", …" : ""}): commit them, or give front matter last_update.date`;
 }
 
 function readHistory(root: string, git: string): Promise<Map<string, number>> {

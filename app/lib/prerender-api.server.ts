@@ -1,7 +1,8 @@
 // What scripts/prerender needs from the app, exported through the server build's entry module
 // so the scripts use the same compiled code as the loaders.
 
-import { contentRoot, frameLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource, settleContent } from "./content.server";
+import { contentRoot, docsOptionsFor, frameLinkSource, getContentModel, getContentScan, mdxFileOf, pageSource, settleContent } from "./content.server";
+import { untrackedDatesWarning } from "./git-dates.server";
 import { readSiteConfig } from "./content/site-config.server";
 import { compileFile, compiledMdxByHash, loadSiteData, sidebarKeys, sidebarUrl } from "./docs-page.server";
 import { searchRecordsFor } from "./search/search-records.server";
@@ -222,6 +223,12 @@ export const prerenderApi = {
     return searchPart(route, await searchRecordsFor(route, rendered));
   },
   buildSearchFiles,
+  /** The warning for docs that would show a "Last updated" date and have none (untrackedDatesWarning()). */
+  lastUpdatedWarning(): Promise<string | undefined> {
+    const model = getContentModel();
+    const files = [...model.docsByFile.values()].filter((doc) => docsOptionsFor(doc.file).showLastUpdateTime && !doc.frontMatter.last_update?.date).map((doc) => doc.file);
+    return untrackedDatesWarning(files, { root: model.root });
+  },
   /** How the service worker saves the site for offline reading (the site config's `offline`). */
   offlineSettings,
   /** sitemap.xml and robots.txt for the routes `routes()` listed. */

@@ -65,6 +65,8 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const { results, errors } = previous ? await renderChanged(routes, previous, out, settings, log) : await renderAll(routes, settings, log);
     if (errors.length) throw new BuildError(errors);
 
+    const datesWarning = await api.lastUpdatedWarning();
+    if (datesWarning) log(`warning: ${datesWarning}`);
     const searchFiles = writeSearchFiles(api.buildSearchFiles(results.flatMap((r) => r.search ?? [])), stage, previous ? out : undefined);
     // Before the site's files are copied: a robots.txt or manifest of the site's own replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);

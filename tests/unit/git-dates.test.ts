@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lastUpdatedAt } from "~/lib/git-dates.server";
+import { lastUpdatedAt, untrackedDatesWarning } from "~/lib/git-dates.server";
 import { commitAll } from "../support/git";
 import { writeTree } from "./fixture-tree";
 
@@ -36,26 +36,29 @@ describe("last updated dates", () => {
     expect(runs()).toBe(1);
   });
 
-  it("fall back to the modification time of a file git does not track", async () => {
+  // As Docusaurus: a file git has no history of has no date (its modification time is when it was
+  // copied or checked out: every page would say it changed today), and the build says so once.
+  it("are none for a file git does not track, named in one warning", async () => {
     const repo = writeTree({ "docs/a.mdx": "A\n" });
     await commitAll(repo, FIRST);
     fs.writeFileSync(path.join(repo, "docs/draft.mdx"), "Not committed yet\n");
     fs.utimesSync(path.join(repo, "docs/draft.mdx"), TOUCHED, TOUCHED);
-    expect(await lastUpdatedAt(path.join(repo, "docs/draft.mdx"), { root: repo })).toBe(TOUCHED.toISOString());
+    expect(await lastUpdatedAt(path.join(repo, "docs/draft.mdx"), { root: repo })).toBeUndefined();
     expect(await lastUpdatedAt(path.join(repo, "docs/a.mdx"), { root: repo })).toBe(FIRST);
+    const files = ["docs/a.mdx", "docs/draft.mdx"].map((rel) => path.join(repo, rel));
+    expect(await untrackedDatesWarning(files, { root: repo })).toBe(
+      `1 page shows no "Last updated" date, as git does not track its file (${path.relative(process.cwd(), files[1])}): commit them, or give front matter last_update.date`,
+    );
+    expect(await untrackedDatesWarning(files.slice(0, 1), { root: repo })).toBeUndefined();
   });
 
-  it("fall back to the modification time outside a repository", async () => {
+  it("are none outside a repository, or when git is not installed, said once", async () => {
     const root = writeTree({ "docs/a.mdx": "A\n" });
-    fs.utimesSync(path.join(root, "docs/a.mdx"), TOUCHED, TOUCHED);
-    expect(await lastUpdatedAt(path.join(root, "docs/a.mdx"), { root })).toBe(TOUCHED.toISOString());
-  });
-
-  it("fall back to the modification time when git is not installed", async () => {
+    expect(await lastUpdatedAt(path.join(root, "docs/a.mdx"), { root })).toBeUndefined();
     const repo = writeTree({ "docs/a.mdx": "A\n" });
     await commitAll(repo, FIRST);
-    fs.utimesSync(path.join(repo, "docs/a.mdx"), TOUCHED, TOUCHED);
     const options = { root: repo, git: path.join(repo, "no-such-git") };
-    expect(await lastUpdatedAt(path.join(repo, "docs/a.mdx"), options)).toBe(TOUCHED.toISOString());
+    expect(await lastUpdatedAt(path.join(repo, "docs/a.mdx"), options)).toBeUndefined();
+    expect(await untrackedDatesWarning([path.join(repo, "docs/a.mdx")], options)).toMatch(/^no page shows when it was last updated \(showLastUpdateTime\): the content is not in a git repository with history, or git is not installed$/);
   });
 });
