@@ -568,13 +568,25 @@ function toContentErrors(error: unknown, file: string, source: string): ContentE
     const unresolved = /^Could not resolve "([^"]+)"|^cannot import (\S+):/.exec(message);
     // A stylesheet the page's components import that cannot be applied says so itself: it is no MDX problem.
     const label = /^cannot read the (CSS|Sass|Less|stylesheet)/.test(message) ? "" : "MDX error: ";
-    if (!unresolved) return new ContentError(inFile, `${label}${message}`, location?.line ? { line: location.line, column: location.column + 1 } : spanStart(message));
+    if (!unresolved) return new ContentError(inFile, `${label}${message}${siteSyntaxHint(message, inFile === file ? source : undefined, inFile, location?.line)}`, location?.line ? { line: location.line, column: location.column + 1 } : spanStart(message));
     // esbuild places it in the JavaScript MDX made of the page: the import line is found in the page itself.
     const specifier = unresolved[1] ?? unresolved[2];
     const text_ = inFile === file ? source : (readTextIfPresent(inFile) ?? "");
     return new ContentError(inFile, `import error: ${message.replace(/^Could not resolve "([^"]+)"/, (_, name: string) => `cannot import ${name}: ${unresolvedReason(name, inFile)}`)}`, importPosition(text_, specifier));
   });
   return problems.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
+}
+
+/**
+ * What a page's `{@inject: file}` or `{@include: file}` is, when MDX cannot read it as an
+ * expression: a site's own syntax, which a webpack loader or plugin of the site rewrites before MDX
+ * sees the page (Sui's inject-code loader, docusaurus-plugin-includes). Empty for other errors.
+ */
+function siteSyntaxHint(message: string, source: string | undefined, file: string, line: number | undefined): string {
+  if (!line || !/^Could not parse expression with acorn/.test(message)) return "";
+  const text = (source ?? readTextIfPresent(file) ?? "").split("\n")[line - 1] ?? "";
+  if (!/\{\s*@[\w-]+/.test(text)) return "";
+  return ". `{@…}` here is no MDX expression: it is a site's own syntax, which a webpack loader or plugin of the site rewrites before MDX reads the page (Docusaurus runs it; this engine runs no plugins). Put the text in the page, or import it (a partial, or raw-loader for a code file)";
 }
 
 /**

@@ -471,6 +471,15 @@ describe("code blocks", () => {
   });
 });
 
+describe("a site's own {@…} syntax", () => {
+  it("is reported at its line as what it is: a loader or plugin of the site's, not run here (Sui's {@inject: …})", async () => {
+    const { problems } = await checkMdx(at("docs/reference/inject.mdx"), "---\ntitle: Inject\n---\n\nThe mint function:\n\n{@inject: sources/coin.move#fun=mint}\n", resolver);
+    expect(problems.map((problem) => `${problem.line}: ${problem.problem}`)).toEqual([
+      expect.stringMatching(/^7: MDX error: Could not parse expression with acorn.*\. `\{@…\}` here is no MDX expression: it is a site's own syntax, which a webpack loader or plugin of the site rewrites before MDX reads the page/),
+    ]);
+  });
+});
+
 describe("links and images", () => {
   it("checks the href of an <a> or a <Link>, not another component's href prop (Sui's <Card href>, a clickable div)", async () => {
     const source = "import Link from '@docusaurus/Link';\n\n<Card href=\"/docs/planned-page\" />\n\n<a href=\"/docs/gone\">gone</a> and <Link href=\"/docs/lost\">lost</Link>\n";
