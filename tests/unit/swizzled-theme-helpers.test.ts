@@ -3,7 +3,8 @@
 // theme's own MDXComponents/Pre, /Code, /A, … Only those overrides replace part of Docusaurus's
 // theme: the others are the site's own components, given to the pages that use them, and used
 // to be named in the warning about swizzled components "not used". So was a lower-case file
-// beside a classic component's name (src/theme/CodeBlock/highlighting-light.js, a Prism theme).
+// beside a classic component's name (src/theme/CodeBlock/highlighting-light.js, a Prism theme), and a
+// component of a theme the engine does not provide (src/theme/Mermaid.js, which pages then get).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scanContent } from "~/lib/content.server";

@@ -10,7 +10,8 @@ import { resolveSiteImport } from "../mdx/site-imports.server";
 
 /**
  * The top-level components of Docusaurus 3's classic theme (@docusaurus/theme-classic and the
- * theme-common components it re-exports): a component under one of these names replaces it.
+ * theme-common components it re-exports): a component under one of these names replaces it. Not
+ * theme-mermaid's Mermaid: this engine has none, so a page's `@theme/Mermaid` is the site's own.
  */
 const CLASSIC_THEME = new Set([
   "Admonition", "AnnouncementBar", "BackToTopButton", "Blog", "BlogArchivePage", "BlogLayout", "BlogListPage",
@@ -20,7 +21,7 @@ const CLASSIC_THEME = new Set([
   "DocRoot", "DocSidebar", "DocSidebarItem", "DocSidebarItems", "DocTagDocListPage", "DocTagsListPage",
   "DocVersionBadge", "DocVersionBanner", "DocVersionRoot", "DocsRoot", "EditMetaRow", "EditThisPage",
   "ErrorPageContent", "Footer", "Heading", "Icon", "LastUpdated", "Layout", "Logo", "MDXComponents", "MDXContent",
-  "MDXPage", "Mermaid", "Navbar", "NavbarItem", "NotFound", "PaginatorNavLink", "Root", "SearchBar",
+  "MDXPage", "Navbar", "NavbarItem", "NotFound", "PaginatorNavLink", "Root", "SearchBar",
   "SearchMetadata", "SiteMetadata", "SkipToContent", "TOC", "TOCCollapsible", "TOCInline", "TOCItems", "TabItem",
   "Tabs", "Tag", "TagsListByLetter", "TagsListInline", "ThemedImage", "Unlisted",
 ]);
