@@ -7,6 +7,28 @@ import { describe, expect, it } from "vitest";
 import { doc, writeTree } from "./fixture-tree";
 import { reportLines, runBuild } from "../support/run-build";
 
+/** A Docusaurus site of these files, built: its folder, output and build report, and a page's text. */
+async function builtSite(files: Record<string, string>, prefix: string) {
+  const site = writeTree(files, prefix);
+  const out = `${site}-dist`;
+  const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+  expect(built.status, built.stdout + built.stderr).toBe(0);
+  return { site, out, built, read: (rel: string) => fs.readFileSync(path.join(out, rel), "utf8") };
+}
+
+/** A Docusaurus config for the Lighthouse Keepers' docs with these navbar items (JavaScript source lines). */
+const keepersConfig = (items: string[]) =>
+  [
+    "module.exports = {",
+    "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+    "  presets: [['classic', { docs: {} }]],",
+    "  themeConfig: { navbar: { items: [",
+    ...items.map((item) => `    ${item},`),
+    "  ] } },",
+    "};",
+    "",
+  ].join("\n");
+
 describe("a Docusaurus navbar", () => {
   it("names a link to the unrendered blog once, at its line, and shows a single docs version as a link", async () => {
     const site = writeTree(
@@ -44,26 +66,16 @@ describe("a Docusaurus navbar", () => {
 
   it("leads a single docs version's link to its main doc: the doc at /docs, not the generated index the sidebar opens with", async () => {
     // react-native-gesture-handler's: its introduction has `slug: /` inside a generated-index category.
-    const site = writeTree(
+    const { read } = await builtSite(
       {
-        "docusaurus.config.js": [
-          "module.exports = {",
-          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
-          "  presets: [['classic', { docs: {} }]],",
-          "  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] } },",
-          "};",
-          "",
-        ].join("\n"),
+        "docusaurus.config.js": keepersConfig(["{ type: 'docsVersionDropdown', position: 'right' }"]),
         "docs/basics/_category_.json": JSON.stringify({ label: "Basics", link: { type: "generated-index" } }),
         "docs/basics/welcome.md": doc("Welcome", "The keepers' handbook.", "slug: /\n"),
         "docs/basics/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
       },
       "palaver-navbar-main-doc-",
     );
-    const out = `${site}-dist`;
-    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
-    expect(built.status, built.stdout + built.stderr).toBe(0);
-    const page = fs.readFileSync(path.join(out, "docs/basics/lamp.html"), "utf8");
+    const page = read("docs/basics/lamp.html");
     const navbar = page.slice(page.indexOf('<nav aria-label="Main"'), page.indexOf("</nav>"));
     expect(navbar).toMatch(/<a class="navbar-link" href="\/docs"[^>]*>Next<\/a>/);
   });
@@ -71,21 +83,14 @@ describe("a Docusaurus navbar", () => {
 
 describe("a navbar link's activeBaseRegex and activeBasePath", () => {
   it("decide the pages it is active on, as Docusaurus's do (formatjs's Docs item)", async () => {
-    const site = writeTree(
+    const { site, built, read } = await builtSite(
       {
-        "docusaurus.config.js": [
-          "module.exports = {",
-          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
-          "  presets: [['classic', { docs: {} }]],",
-          "  themeConfig: { navbar: { items: [",
-          "    { to: 'docs/lamp', label: 'Handbook', position: 'left', activeBaseRegex: 'docs/(lamp|guides)' },",
-          "    { to: 'docs/guides/fog', label: 'Fog', position: 'left', activeBasePath: 'docs/guides/fog' },",
-          "    { to: 'docs/tides', label: 'Tides', position: 'left' },",
-          "    { to: 'docs/moon', label: 'Moon', position: 'left', activeBaseRegex: '([' },",
-          "  ] } },",
-          "};",
-          "",
-        ].join("\n"),
+        "docusaurus.config.js": keepersConfig([
+          "{ to: 'docs/lamp', label: 'Handbook', position: 'left', activeBaseRegex: 'docs/(lamp|guides)' }",
+          "{ to: 'docs/guides/fog', label: 'Fog', position: 'left', activeBasePath: 'docs/guides/fog' }",
+          "{ to: 'docs/tides', label: 'Tides', position: 'left' }",
+          "{ to: 'docs/moon', label: 'Moon', position: 'left', activeBaseRegex: '([' }",
+        ]),
         "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
         "docs/tides.md": doc("Tides", "High water twice a day."),
         "docs/moon.md": doc("Moon", "Spring tides at full moon."),
@@ -94,13 +99,10 @@ describe("a navbar link's activeBaseRegex and activeBasePath", () => {
       },
       "palaver-navbar-active-base-",
     );
-    const out = `${site}-dist`;
-    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
-    expect(built.status, built.stdout + built.stderr).toBe(0);
     expect(reportLines(built.stdout, site).filter((line) => line.includes("activeBaseRegex"))).toEqual([
       expect.stringMatching(/^warning: docusaurus\.config\.js:\d+:\d+ navbar item "Moon": activeBaseRegex is no regular expression \(.*\); the item is active on its own path$/),
     ]);
-    const active = (rel: string) => [...fs.readFileSync(path.join(out, rel), "utf8").matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    const active = (rel: string) => [...read(rel).matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
     expect(active("docs/guides/gulls.html")).toEqual(["Handbook"]);
     expect(active("docs/guides/fog.html")).toEqual(["Handbook", "Fog"]);
     expect(active("docs/tides.html")).toEqual(["Tides"]);
@@ -110,30 +112,19 @@ describe("a navbar link's activeBaseRegex and activeBasePath", () => {
 
 describe("a navbar dropdown with a page of its own", () => {
   it("draws its label as a link to `to`, beside the button that opens its menu (dagger's Resources)", async () => {
-    const site = writeTree(
+    const { read } = await builtSite(
       {
-        "docusaurus.config.js": [
-          "module.exports = {",
-          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
-          "  presets: [['classic', { docs: {} }]],",
-          "  themeConfig: { navbar: { items: [",
-          "    { position: 'left', to: 'https://keepers.example.org/resources', label: 'Resources', items: [{ label: 'Charts', href: 'https://charts.example.org' }] },",
-          "    { type: 'dropdown', label: 'Handbook', to: '/docs/lamp', items: [{ label: 'Fog signals', to: '/docs/fog-signals' }] },",
-          "    { type: 'dropdown', label: 'More', items: [{ label: 'Lamp', to: '/docs/lamp' }] },",
-          "  ] } },",
-          "};",
-          "",
-        ].join("\n"),
+        "docusaurus.config.js": keepersConfig([
+          "{ position: 'left', to: 'https://keepers.example.org/resources', label: 'Resources', items: [{ label: 'Charts', href: 'https://charts.example.org' }] }",
+          "{ type: 'dropdown', label: 'Handbook', to: '/docs/lamp', items: [{ label: 'Fog signals', to: '/docs/fog-signals' }] }",
+          "{ type: 'dropdown', label: 'More', items: [{ label: 'Lamp', to: '/docs/lamp' }] }",
+        ]),
         "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
         "docs/fog-signals.md": doc("Fog signals", "Sound the horn."),
       },
       "palaver-navbar-dropdown-link-",
     );
-    const out = `${site}-dist`;
-    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
-    expect(built.status, built.stdout + built.stderr).toBe(0);
-    const page = fs.readFileSync(path.join(out, "docs/fog-signals.html"), "utf8");
-    const dropdowns = [...page.matchAll(/<div class="dropdown">(<a[^>]*>[^<]*<\/a>)?<button[^>]*aria-label="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map((m) => [m[1] ?? null, m[2], m[3]]);
+    const dropdowns = [...read("docs/fog-signals.html").matchAll(/<div class="dropdown">(<a[^>]*>[^<]*<\/a>)?<button[^>]*aria-label="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map((m) => [m[1] ?? null, m[2], m[3]]);
     expect(dropdowns).toEqual([
       ['<a href="https://keepers.example.org/resources" class="navbar-link" target="_blank" rel="noopener noreferrer">Resources</a>', "Resources menu", ""],
       ['<a class="navbar-link" href="/docs/lamp">Handbook</a>', "Handbook menu", ""],
