@@ -183,7 +183,11 @@ export function loadSiteData(): SiteData {
         versionedLinks.flatMap((section) => {
           const route = sameRouteIn(model, current, section.href, version);
           const page = route ? model.docsRoutes.get(route) : undefined;
-          return route ? [[section.href, { route, ...(page?.kind === "doc" && page.doc.sidebarName ? { sidebar: page.doc.sidebarName } : {}) }]] : [];
+          // The sidebar the item is active on is that of a doc of this version: a doc of another
+          // docs plugin instance (opendal's community docs, whose sidebar is also named "docs") is
+          // in no sidebar of these docs.
+          const own = page?.kind === "doc" && page.doc.sidebarName && version.docsById.get(page.doc.id) === page.doc;
+          return route ? [[section.href, { route, ...(own ? { sidebar: page.doc.sidebarName } : {}) }]] : [];
         }),
       ),
     })),

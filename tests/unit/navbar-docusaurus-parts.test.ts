@@ -169,3 +169,33 @@ describe("a Docusaurus site whose blog lives outside its folder, and whose navba
     expect(page).toMatch(/<a href="#"[^>]*class="dropdown-item">Ask the keepers<\/a>/);
   });
 });
+
+describe("a doc item of another docs plugin instance", () => {
+  it("is not active on the default docs' pages when both sidebars share a name (opendal's Community)", async () => {
+    const { read } = await builtSite(
+      {
+        "docusaurus.config.js": [
+          "module.exports = {",
+          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+          "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],",
+          "  plugins: [['@docusaurus/plugin-content-docs', { id: 'crew', path: 'crew', routeBasePath: 'crew', sidebarPath: './crew/sidebars.js' }]],",
+          "  themeConfig: { navbar: { items: [",
+          "    { type: 'doc', docId: 'lamp', label: 'Handbook' },",
+          "    { type: 'doc', docId: 'rota', label: 'Crew', docsPluginId: 'crew' },",
+          "  ] } },",
+          "};",
+          "",
+        ].join("\n"),
+        "sidebars.js": "module.exports = { docs: ['lamp', 'fog'] };\n",
+        "crew/sidebars.js": "module.exports = { docs: ['rota'] };\n",
+        "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
+        "docs/fog.md": doc("Fog", "Sound the horn."),
+        "crew/rota.md": doc("Rota", "Four hours on, eight off."),
+      },
+      "palaver-navbar-instance-item-",
+    );
+    const active = (rel: string) => [...read(rel).matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    expect(active("docs/fog.html")).toEqual(["Handbook"]);
+    expect(active("crew/rota.html")).toEqual(["Crew"]);
+  });
+});
