@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { withBase } from "~/lib/base-path";
+import { unroutedLinkAttributes } from "~/lib/pathname-link";
 
 export interface DropdownItem {
   key: string;
@@ -96,7 +97,8 @@ export function Dropdown({ label, buttonLabel, items, link }: { label: ReactNode
           <li key={item.key}>
             {item.href ? (
               <a
-                href={withBase(item.href)}
+                // Another site's link, or a pathname:// one, opens as Docusaurus's Link opens it (a new tab, its path for pathname://).
+                {...(unroutedLinkAttributes(item.href, {}) ?? { href: withBase(item.href) })}
                 data-dropdown-item=""
                 className="dropdown-item"
                 aria-current={item.current ? "true" : undefined}

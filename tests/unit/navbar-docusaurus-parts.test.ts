@@ -117,7 +117,7 @@ describe("a navbar dropdown with a page of its own", () => {
         "docusaurus.config.js": keepersConfig([
           "{ position: 'left', to: 'https://keepers.example.org/resources', label: 'Resources', items: [{ label: 'Charts', href: 'https://charts.example.org' }] }",
           "{ type: 'dropdown', label: 'Handbook', to: '/docs/lamp', items: [{ label: 'Fog signals', to: '/docs/fog-signals' }] }",
-          "{ type: 'dropdown', label: 'More', items: [{ label: 'Lamp', to: '/docs/lamp' }] }",
+          "{ type: 'dropdown', label: 'More', items: [{ label: 'Lamp', to: '/docs/lamp' }, { label: 'Playground', to: 'pathname:///playground/' }] }",
         ]),
         "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
         "docs/fog-signals.md": doc("Fog signals", "Sound the horn."),
@@ -130,6 +130,13 @@ describe("a navbar dropdown with a page of its own", () => {
       ['<a class="navbar-link" href="/docs/lamp">Handbook</a>', "Handbook menu", ""],
       [null, "More", "More"],
     ]);
+    // Its items open as Docusaurus's Link opens them: another site's, and a pathname:// path (opendal's API docs), in a new tab.
+    const items = Object.fromEntries([...read("docs/fog-signals.html").matchAll(/<a ([^>]*)class="dropdown-item">([^<]*)<\/a>/g)].map((m) => [m[2], m[1].trim()]));
+    expect(items).toMatchObject({
+      Charts: 'href="https://charts.example.org" target="_blank" rel="noopener noreferrer" data-dropdown-item=""',
+      Playground: 'href="/playground/" target="_blank" rel="noopener noreferrer" data-dropdown-item=""',
+      Lamp: 'href="/docs/lamp" data-dropdown-item=""',
+    });
   });
 });
 
