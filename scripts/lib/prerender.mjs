@@ -339,7 +339,8 @@ function checkLinks(results, routes, files, api, log) {
   const lookUp = (ref) => {
     // Every link must stay under the base path: the host serves nothing else of the site.
     if (base && ref !== base && !ref.startsWith(`${base}/`) && !ref.startsWith(`${base}?`) && !ref.startsWith(`${base}#`)) return false;
-    const target = decodeURIComponent(ref.slice(base.length).replace(/[?#].*$/, "") || "/").replace(/(.)\/$/, "$1");
+    // `/./img/x.svg` (a config's `./img/x.svg` under the base path) is the path a browser asks for: dot segments resolved.
+    const target = path.posix.normalize(decodeURIComponent(ref.slice(base.length).replace(/[?#].*$/, "") || "/")).replace(/(.)\/$/, "$1");
     // A static host serves `/x` from `x.html` as well (clean URLs), and a folder from its index.html.
     const rel = target.slice(1);
     return routes.has(target) || files.has(rel) || files.has(`${rel}.html`) || files.has(rel ? `${rel}/index.html` : "index.html") || api.isUnrendered(target);

@@ -206,3 +206,25 @@ describe("a doc item of another docs plugin instance", () => {
     expect(active("crew/rota.html")).toEqual(["Crew"]);
   });
 });
+
+describe("a footer logo given as ./img/x.svg", () => {
+  it("is found: its path under the base path, /./img/x.svg, is the file a browser asks for (opendal's ASF logo)", async () => {
+    const { site, built, read } = await builtSite(
+      {
+        "docusaurus.config.js": [
+          "module.exports = {",
+          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+          "  presets: [['classic', { docs: {} }]],",
+          "  themeConfig: { footer: { logo: { alt: 'Lighthouse', src: './img/lighthouse.svg', href: 'https://keepers.example.org', width: 120 } } },",
+          "};",
+          "",
+        ].join("\n"),
+        "static/img/lighthouse.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n',
+        "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
+      },
+      "palaver-footer-logo-dot-",
+    );
+    expect(read("docs/lamp.html")).toMatch(/<img [^>]*src="\/\.\/img\/lighthouse\.svg"/);
+    expect(reportLines(built.stdout, site).filter((line) => line.includes("lighthouse.svg"))).toEqual([]);
+  });
+});
