@@ -11,7 +11,7 @@ import type { Root as HastRoot } from "hast";
 import { visit, SKIP } from "unist-util-visit";
 import { toString } from "mdast-util-to-string";
 import { ContentError } from "./content-error.server";
-import { isThemeSpecifier, themeSpecifiers } from "~/components/theme/registry";
+import { isThemeSpecifier, themeSpecifierList } from "~/components/theme/registry";
 import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
 import { MDX_PROVIDER } from "~/components/theme/mdx-provider";
 
@@ -63,9 +63,10 @@ export function themeImports(file: string, source: string, failures: ContentErro
       name: "palaver-theme-imports",
       setup(build) {
         build.onResolve({ filter: THEME_IMPORT }, (args) => {
-          // A site's MDXComponents adds to the theme's: `@theme/MDXComponents` is the site's own when it has one.
+          // A site's MDXComponents adds to the theme's: `@theme/MDXComponents` is the site's own when it
+          // has one. So is an icon it draws its own way (src/theme/Icon/Copy), as swizzled in Docusaurus.
           const own = args.path.startsWith("@theme/") ? siteThemeFile(args.path.slice("@theme/".length)) : undefined;
-          if (own && args.path === "@theme/MDXComponents") return { path: own };
+          if (own && (args.path === "@theme/MDXComponents" || args.path.startsWith("@theme/Icon/"))) return { path: own };
           // What a swizzled component wraps (`@theme-original/X`, `@theme-init/X`) is the theme's own X.
           const specifier = args.path.replace(/^@theme-(?:original|init)\//, "@theme/");
           if (isThemeSpecifier(specifier)) {
@@ -79,7 +80,7 @@ export function themeImports(file: string, source: string, failures: ContentErro
           failures.push(
             new ContentError(
               importer,
-              `imports ${args.path}, which this site does not provide${args.path.startsWith("@theme/") && unrunThemes.length ? ` (it may come from ${unrunThemes.join(", ")}, which the config lists and this engine does not run)` : ""}. It provides ${themeSpecifiers.join(", ")}. ` +
+              `imports ${args.path}, which this site does not provide${args.path.startsWith("@theme/") && unrunThemes.length ? ` (it may come from ${unrunThemes.join(", ")}, which the config lists and this engine does not run)` : ""}. It provides ${themeSpecifierList()}. ` +
                 "Use one of these, or import your own component with a relative or @site/ path (or put it in src/theme/).",
               importPosition(text, args.path),
             ),

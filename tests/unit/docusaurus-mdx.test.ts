@@ -95,6 +95,30 @@ describe(".md pages and markdown.format", () => {
 });
 
 describe("imports", () => {
+  it("provides the classic theme's icons (@theme/Icon/Copy, /Success, …) as SVGs taking an <svg>'s props (opendal's code tabs)", async () => {
+    const { html, compiled } = await renderNew(
+      "icons.mdx",
+      "import IconCopy from '@theme/Icon/Copy';\nimport IconSuccess from '@theme/Icon/Success';\nimport IconExternalLink from '@theme/Icon/ExternalLink';\n\n<p><IconCopy className=\"copy\" /> <IconSuccess width={12} /> <IconExternalLink aria-hidden={false} /></p>\n",
+    );
+    expect(compiled.modules).toEqual(["@theme/Icon/Copy", "@theme/Icon/ExternalLink", "@theme/Icon/Success"]);
+    const svgs = [...html.matchAll(/<svg ([^>]*)>/g)].map((m) => m[1]);
+    expect(svgs).toHaveLength(3);
+    expect(svgs[0]).toMatch(/width="20" height="20"[^]*stroke="currentColor"[^]*aria-hidden="true" class="copy"/);
+    expect(svgs[1]).toMatch(/width="12"/);
+    expect(svgs[2]).toMatch(/aria-hidden="false"/);
+  });
+
+  it("gives a page the site's own icon where it draws one (src/theme/Icon/Success), as a swizzled icon is in Docusaurus", async () => {
+    fs.mkdirSync(at("src/theme/Icon/Success"), { recursive: true });
+    fs.writeFileSync(at("src/theme/Icon/Success/index.js"), "export default function IconSuccess() {\n  return <span className=\"lantern-tick\">✓</span>;\n}\n");
+    try {
+      const { html } = await renderNew("own-icon.mdx", "import IconSuccess from '@theme/Icon/Success';\n\n<p><IconSuccess /></p>\n");
+      expect(html).toContain('<p><span class="lantern-tick">✓</span></p>');
+    } finally {
+      fs.rmSync(at("src/theme/Icon"), { recursive: true, force: true });
+    }
+  });
+
   it("gives an imported Markdown module a frontMatter export, as Docusaurus's loader does ({} without front matter)", async () => {
     // librarium files its partials by `partial.frontMatter.partial_category`.
     fs.mkdirSync(at("docs/scratch"), { recursive: true });

@@ -23,6 +23,13 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/CodeInline": () => import("./CodeInline"),
   "@theme/Heading": () => import("./Heading"),
   "@theme/MDXComponents": () => import("./MDXComponents"),
+  // The classic theme's icons, one module each as in Docusaurus, from one chunk.
+  ...Object.fromEntries(
+    ["Copy", "Success", "ExternalLink", "Edit", "Home", "Arrow", "Close", "Menu", "Language", "DarkMode", "LightMode", "SystemColorMode", "WordWrap"].map((name) => [
+      `@theme/Icon/${name}`,
+      () => import("./icons").then((icons) => ({ default: icons[`Icon${name}` as keyof typeof icons] })),
+    ]),
+  ),
   "@docusaurus/Link": () => import("./Link"),
   "@docusaurus/useBaseUrl": () => import("./useBaseUrl"),
   "@docusaurus/BrowserOnly": () => import("./BrowserOnly"),
@@ -41,6 +48,13 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
 
 /** The import specifiers pages may use, in the order an error message lists them (the engine's own are not among them). */
 export const themeSpecifiers: readonly string[] = Object.keys(loaders).filter((specifier) => !specifier.startsWith("@palaver/"));
+
+/** The same, as a message lists them: the icons as one entry (`@theme/Icon/…` and their names). */
+export function themeSpecifierList(): string {
+  const icons = themeSpecifiers.filter((specifier) => specifier.startsWith("@theme/Icon/")).map((specifier) => specifier.slice("@theme/Icon/".length));
+  const others = themeSpecifiers.filter((specifier) => !specifier.startsWith("@theme/Icon/"));
+  return [...others, ...(icons.length ? [`@theme/Icon/… (${icons.join(", ")})`] : [])].join(", ");
+}
 
 export function isThemeSpecifier(specifier: string): boolean {
   return Object.hasOwn(loaders, specifier);
@@ -61,7 +75,7 @@ export function loadThemeModules(specifiers: readonly string[] = []): Promise<vo
       let load = loading.get(specifier);
       if (!load) {
         const loader = loaders[specifier];
-        if (!loader) return Promise.reject(new Error(`${specifier} is not a module this site provides (it provides ${themeSpecifiers.join(", ")}).`));
+        if (!loader) return Promise.reject(new Error(`${specifier} is not a module this site provides (it provides ${themeSpecifierList()}).`));
         load = loader().then((module) => {
           themeScope[specifier] = { __esModule: true, ...module };
         });
