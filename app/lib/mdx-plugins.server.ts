@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { visit, SKIP } from "unist-util-visit";
+import { visitParents } from "unist-util-visit-parents";
 import { toString } from "mdast-util-to-string";
 import GithubSlugger from "github-slugger";
 import type { Root, Parent, Link, Definition, Heading, Code, PhrasingContent, Paragraph, Image } from "mdast";
@@ -71,6 +72,12 @@ export interface LinkRef {
    * URL then, which Docusaurus's link check judges as any other (the page's `.md` copy aside).
    */
   leftAsWritten?: boolean;
+  /**
+   * A Markdown link inside a component (`<FbInternalOnly>[x](…)</FbInternalOnly>`), which may render
+   * nothing: Docusaurus judges only the links a page renders, so the check keeps it only when the
+   * page's render drew it (mdx.server.ts).
+   */
+  inComponent?: boolean;
 }
 
 /** Paths on this site and anchors on the same page; not other sites, not protocol-relative URLs. */
@@ -169,8 +176,10 @@ export function remarkDocLinks(options: {
   // links (`./x`, `../x`) are the browser's, from the page that shows them: made absolute here.
   return () => (tree: Root, vfile?: { path?: string }) => {
     const file = vfile?.path || options.file;
+    // Whether the node being visited is inside a component's children (set by the visit below).
+    let inComponent = false;
     const record = (url: string, target: string, position?: Image["position"]) =>
-      options.links.push({ url, target, line: position?.start.line, column: position?.start.column, ...(file !== options.file ? { file } : {}) });
+      options.links.push({ url, target, line: position?.start.line, column: position?.start.column, ...(file !== options.file ? { file } : {}), ...(inComponent ? { inComponent } : {}) });
     const pageRoute = resolver.routeForFile(options.file);
     // A relative link to a page (`../guides/first`) is checked as the browser resolves it from this
     // page's URL, as the build's crawl does; one that climbs above the site's root leaves the site.
@@ -184,7 +193,11 @@ export function remarkDocLinks(options: {
       if (!target) options.failures.push(new ContentError(file, `link to ${url} climbs out of the site (above /): link to a page of the site, or write an absolute URL`, position?.start));
       return target;
     };
-    visit(tree, (node) => {
+    visitParents(tree, (node, ancestors) => {
+      inComponent = node.type === "link" && ancestors.some((ancestor) => {
+        const element = ancestor as { type: string; name?: string | null };
+        return (element.type === "mdxJsxFlowElement" || element.type === "mdxJsxTextElement") && /^[A-Z]|\./.test(element.name ?? "");
+      });
       // The `href` of an `<a>` or a `<Link>`, which render a link. Another component's `href` prop
       // (Sui's `<Card href>`, a clickable div) is no link for Docusaurus's check either: what a
       // component renders is the crawl's to judge.

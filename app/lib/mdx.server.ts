@@ -59,7 +59,7 @@ import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } 
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "51";
+const COMPILER_VERSION = "52";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -411,7 +411,12 @@ async function compileUncached(key: string, file: string, source: string, resolv
   // compile could not see it. A page with other problems is rendered too, so that all of them are
   // reported at once, unless a missing module stood in for by nothing would make it throw.
   // Its components may give elements ids that `#anchor` links lead to: counted with the page's own.
-  const addRendered = (html: string) => anchors.push(...renderedAnchors(html).filter((id) => !anchors.includes(id)));
+  // A Markdown link inside a component is judged only when the render draws it, as Docusaurus
+  // judges the links a page renders (buck2's internal-only blocks render nothing).
+  const addRendered = (html: string, hrefs: Set<string>) => {
+    anchors.push(...renderedAnchors(html).filter((id) => !anchors.includes(id)));
+    for (let i = links.length - 1; i >= 0; i--) if (links[i].inComponent && !hrefs.has(links[i].target) && !hrefs.has(links[i].url)) links.splice(i, 1);
+  };
   const thrown = worthRendering(codeSites) && !theme.hasStandIns() ? await renderFailure(code, theme.modules(), codeSites, addRendered) : undefined;
   if (failures.length) {
     const at = thrown?.line ? { line: thrown.line, column: thrown.column ?? 1 } : undefined;

@@ -505,6 +505,32 @@ describe("a site's own {@…} syntax", () => {
 });
 
 describe("links and images", () => {
+  it("judges a Markdown link inside a component only when the component renders it, as Docusaurus judges rendered links (buck2's internal-only blocks)", async () => {
+    fs.mkdirSync(at("src/components"), { recursive: true });
+    fs.writeFileSync(at("src/components/InternalOnly.js"), "export default function InternalOnly() {\n  return null;\n}\n");
+    fs.writeFileSync(at("src/components/OpenOnly.js"), "export default function OpenOnly({ children }) {\n  return <div className=\"open-only\">{children}</div>;\n}\n");
+    const source = [
+      "import InternalOnly from '@site/src/components/InternalOnly';",
+      "import OpenOnly from '@site/src/components/OpenOnly';",
+      "",
+      "<InternalOnly>",
+      "",
+      "See [the internal runbook](/docs/internal-runbook).",
+      "",
+      "</InternalOnly>",
+      "",
+      "<OpenOnly>",
+      "",
+      "See [the open runbook](/docs/open-runbook).",
+      "",
+      "</OpenOnly>",
+      "",
+    ].join("\n");
+    const { problems, links } = await checkMdx(at("docs/reference/internal.mdx"), source, resolver);
+    expect(problems).toEqual([]);
+    expect(links.map((link) => link.target)).toEqual(["/docs/open-runbook"]);
+  });
+
   it("checks the href of an <a> or a <Link>, not another component's href prop (Sui's <Card href>, a clickable div)", async () => {
     const source = "import Link from '@docusaurus/Link';\n\n<Card href=\"/docs/planned-page\" />\n\n<a href=\"/docs/gone\">gone</a> and <Link href=\"/docs/lost\">lost</Link>\n";
     const { problems, links } = await checkMdx(at("docs/reference/cards.mdx"), source, resolver);

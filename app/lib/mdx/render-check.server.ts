@@ -85,18 +85,29 @@ export function worthRendering(sites: CodeSites): boolean {
  * router around it (links and the hooks that read the site's data need one). `onRendered` gets
  * the markup of a page that renders: the ids its components give elements are anchors too.
  */
-export async function renderFailure(code: string, modules: readonly string[], sites: CodeSites, onRendered?: (html: string) => void): Promise<RenderFailure | undefined> {
+export async function renderFailure(code: string, modules: readonly string[], sites: CodeSites, onRendered?: (html: string, hrefs: Set<string>) => void): Promise<RenderFailure | undefined> {
   let message: string;
   try {
     await loadThemeModules(modules);
     // The partials' components too, unless the pages' own are set already (a process that renders pages).
     if (!hasMdxComponents()) provideMdxComponents(() => ({ ...engineComponents(), ...providedComponents() }));
     const Page = getMDXComponent(code, { React, ReactDOM, _jsx_runtime: jsxRuntime, [THEME_SCOPE]: themeScope });
-    const routes = [{ id: "root", path: "*", element: React.createElement(Page, { components: { ...engineComponents(), ...providedComponents() } }) }];
+    // The links its Markdown draws, by href: one inside a component that renders nothing is not drawn.
+    const hrefs = new Set<string>();
+    const provided = { ...engineComponents(), ...providedComponents() } as Record<string, React.ComponentType>;
+    const anchor: React.ElementType = provided.a ?? "a";
+    const components = {
+      ...provided,
+      a: (props: { href?: string }) => {
+        if (props.href !== undefined) hrefs.add(props.href);
+        return React.createElement(anchor, props);
+      },
+    };
+    const routes = [{ id: "root", path: "*", element: React.createElement(Page, { components }) }];
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request("http://localhost/"));
     if (context instanceof Response) return undefined;
-    onRendered?.(renderToStaticMarkup(React.createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false })));
+    onRendered?.(renderToStaticMarkup(React.createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false })), hrefs);
     return undefined;
   } catch (error) {
     message = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
