@@ -12,7 +12,8 @@ export function DocPage({ data }: { data: DocPageData }) {
     <DocLayout frame={data} route={data.route} toc={data.hideTableOfContents ? undefined : data.toc}>
       <DocBanners data={data} />
       <article className="markdown">
-        {!data.hideTitle && !data.contentTitle ? (
+        {/* No title heading for `title: ""` (react-native-ui-lib's component pages draw their own), as in Docusaurus. */}
+        {!data.hideTitle && !data.contentTitle && data.title ? (
           <div className="doc-title">
             <h1>{data.title}</h1>
             <CopyPageButton route={data.route} />

@@ -442,7 +442,10 @@ export function remarkHeadings(toc: TocEntry[]) {
     visit(tree, "heading", (node: Heading) => {
       const custom = takeCustomId(node);
       const text = toString(node).trim();
-      const id = custom ?? (slugger.slug(text) || "section");
+      const id = custom ?? slugger.slug(text);
+      // An empty heading (a bare `#`, as react-native-ui-lib's testing page opens) has no id, as in
+      // Docusaurus: nothing to link to, and no `section` id that a real "Section" heading would repeat.
+      if (!id) return;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       // Every level a page's TOC may show (front matter toc_max_heading_level goes to 6): the page picks its range.
       if (node.depth >= 2) toc.push({ id, text, level: node.depth });

@@ -495,6 +495,15 @@ describe("code blocks", () => {
   });
 });
 
+describe("an empty heading", () => {
+  it("has no id, so a real heading keeps its own (react-native-ui-lib's bare `#`)", async () => {
+    const { html, compiled } = await renderNew("empty-heading.md", "---\ntitle: Testing\n---\n\n#\n\nText.\n\n## Section\n\nMore.\n");
+    expect(html).toContain("<h1></h1>");
+    expect([...html.matchAll(/ id="section"/g)]).toHaveLength(1);
+    expect(compiled.toc.map((entry) => entry.id)).toEqual(["section"]);
+  });
+});
+
 describe("a site's own {@…} syntax", () => {
   it("is reported at its line as what it is: a loader or plugin of the site's, not run here (Sui's {@inject: …})", async () => {
     const { problems } = await checkMdx(at("docs/reference/inject.mdx"), "---\ntitle: Inject\n---\n\nThe mint function:\n\n{@inject: sources/coin.move#fun=mint}\n", resolver);
