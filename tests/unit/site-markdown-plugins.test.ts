@@ -21,13 +21,14 @@ function site(): string {
       "import tableClass from './src/rehype/table-class.js';",
       "import strict from './src/remark/strict.js';",
       "import seasons from './src/remark/seasons.js';",
+      "import availability from './src/remark/availability.js';",
       "export default {",
       "  title: 'Orchard Notes',",
       "  url: 'https://orchard.example.org',",
       "  baseUrl: '/',",
       "  presets: [['classic', { docs: {",
       "    beforeDefaultRemarkPlugins: [strict],",
-      "    remarkPlugins: [tabImports, seasons],",
+      "    remarkPlugins: [tabImports, seasons, availability],",
       "    rehypePlugins: [[tableClass, { className: 'harvest-table' }]],",
       "  } }]],",
       "};",
@@ -82,6 +83,19 @@ function site(): string {
     ].join("\n"),
   );
   write("src/remark/season-words.mjs", "export const months = { September: 'Sept.' };\n");
+  // Reads the page's front matter where Docusaurus's loader puts it (airbyte's availability badges).
+  write(
+    "src/remark/availability.js",
+    [
+      "module.exports = function availability() {",
+      "  return (tree, file) => {",
+      "    const products = file.data.frontMatter?.products;",
+      "    if (products) tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Grown in: ${products.join(', ')}` }] });",
+      "  };",
+      "};",
+      "",
+    ].join("\n"),
+  );
   // Refuses pages that still say TODO: written for Docusaurus, it throws there too.
   write(
     "src/remark/strict.js",
@@ -100,6 +114,7 @@ function site(): string {
     [
       "---",
       "title: Picking",
+      "products: [north orchard, south orchard]",
       "---",
       "",
       "<Tabs>",
@@ -127,6 +142,7 @@ describe("a site's own remark and rehype plugins", () => {
     expect([...picking.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(["Apples", "Pears"]);
     expect(picking).toContain('<table class="harvest-table">');
     expect(picking).toContain("<td>Sept./autumn</td>");
+    expect(picking).toContain("<p>Grown in: north orchard, south orchard</p>");
     expect(fs.readFileSync(path.join(out, "docs/storage.html"), "utf8")).toContain("Keep apples cool.");
     const lines = reportLines(result.stdout + result.stderr, root);
     expect(lines.filter((line) => line.includes("not run here"))).toEqual([]);

@@ -4,13 +4,33 @@
 // without its changes there: a plugin written for Docusaurus's tree may meet a shape it did not
 // expect here.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import type { Pluggable, PluggableList, Processor } from "unified";
+import { parseFrontMatter } from "../front-matter.server";
 import type { SiteMarkdownPlugin, SiteMarkdownPlugins } from "../content/site-config.server";
 import type { CompileNotice } from "./compile-notices.server";
 
 /** The file a transformer is given (unified's VFile, of whichever version the plugin's unified has). */
 interface FileLike {
   path?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * The file's front matter, where Docusaurus's MDX loader puts it for the plugins (`file.data.frontMatter`):
+ * airbyte's plugin reads `products:` from it to draw each page's availability badges. Read from the
+ * file as written (the page is compiled with its front matter blanked), `{}` when it has none.
+ */
+function withFrontMatter(file: FileLike): void {
+  const data = (file.data ??= {});
+  if (data.frontMatter !== undefined || !file.path) return;
+  let source: string;
+  try {
+    source = fs.readFileSync(file.path, "utf8");
+  } catch {
+    return;
+  }
+  data.frontMatter = parseFrontMatter(source, file.path).data;
 }
 type Transformer = (tree: unknown, file: FileLike, next?: (error?: unknown, tree?: unknown) => void) => unknown;
 
@@ -41,7 +61,7 @@ function guarded({ plugin, options, name }: SiteMarkdownPlugin, kind: string, no
     notices.push({
       kind: "site-plugin",
       file: file ?? "",
-      problem: `the site's ${kind} plugin ${name} threw here, so its changes are not made to this file: ${error instanceof Error ? error.message : String(error)}`,
+      problem: `the site's ${kind} plugin ${name === "plugin" ? "(a function named plugin)" : name} threw here, so its changes are not made to this file: ${error instanceof Error ? error.message : String(error)}`,
     });
   return function attach(this: Processor) {
     let transformer: unknown;
@@ -55,6 +75,7 @@ function guarded({ plugin, options, name }: SiteMarkdownPlugin, kind: string, no
     if (typeof transformer !== "function") return undefined;
     const transform = transformer as Transformer;
     return async (tree: unknown, file: FileLike) => {
+      withFrontMatter(file);
       try {
         if (transform.length >= 3) {
           return await new Promise((resolve, reject) => transform(tree, file, (error, result) => (error ? reject(error) : resolve(result))));
