@@ -11,7 +11,7 @@ import type { Root as HastRoot } from "hast";
 import { visit, SKIP } from "unist-util-visit";
 import { toString } from "mdast-util-to-string";
 import { ContentError } from "./content-error.server";
-import { isThemeSpecifier, themeSpecifierList } from "~/components/theme/registry";
+import { isThemeSpecifier, THEME_ICONS, themeSpecifiers } from "~/components/theme/registry";
 import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
 import { MDX_PROVIDER } from "~/components/theme/mdx-provider";
 
@@ -27,6 +27,15 @@ const MDX_PROVIDER_MODULE = (scope: string) =>
 export const THEME_SCOPE = "_palaver_theme";
 
 const THEME_IMPORT = /^@(?:theme|theme-original|theme-init|docusaurus)\//;
+
+/** The classic theme's icons this engine draws (components/theme/icons.tsx): `@theme/Icon/<name>`. */
+const THEME_ICON_NAMES = new Set(["Copy", "Success", "ExternalLink", "Edit", "Home", "Arrow", "Close", "Menu", "Language", "DarkMode", "LightMode", "SystemColorMode", "WordWrap"]);
+const THEME_ICON = /^@theme\/Icon\/(\w+)$/;
+
+/** The modules pages may import, as a message lists them. */
+function themeSpecifierList(): string {
+  return [...themeSpecifiers, `@theme/Icon/… (${[...THEME_ICON_NAMES].join(", ")})`].join(", ");
+}
 const CODE_BLOCK = "@theme/CodeBlock";
 
 export interface ThemeImports {
@@ -73,6 +82,11 @@ export function themeImports(file: string, source: string, failures: ContentErro
             used.add(specifier);
             return { path: specifier, namespace: "palaver-theme" };
           }
+          const icon = THEME_ICON.exec(specifier)?.[1];
+          if (icon && THEME_ICON_NAMES.has(icon)) {
+            used.add(THEME_ICONS);
+            return { path: icon, namespace: "palaver-theme-icon" };
+          }
           // A component of the site's own under src/theme/, which Docusaurus's alias also reaches.
           if (own) return { path: own };
           const importer = args.importer || file;
@@ -93,6 +107,10 @@ export function themeImports(file: string, source: string, failures: ContentErro
         build.onLoad({ filter: /.*/, namespace: "palaver-mdx-provider" }, () => ({ contents: MDX_PROVIDER_MODULE(THEME_SCOPE), loader: "js" }));
         build.onLoad({ filter: /.*/, namespace: "palaver-theme" }, (args) => ({
           contents: `module.exports = ${THEME_SCOPE}[${JSON.stringify(args.path)}];`,
+          loader: "js",
+        }));
+        build.onLoad({ filter: /.*/, namespace: "palaver-theme-icon" }, (args) => ({
+          contents: `module.exports = { __esModule: true, default: ${THEME_SCOPE}[${JSON.stringify(THEME_ICONS)}][${JSON.stringify(`Icon${args.path}`)}] };`,
           loader: "js",
         }));
         // Stands in for the missing module so the compile goes on to find the page's other problems.

@@ -24,10 +24,11 @@ const appBuildDir = path.resolve(__dirname, "../../build");
  * (a version dropdown of one drawn as a link, a footer item's aria-label and className); 22.62 KB
  * the same day with navbar icons the site's CSS draws and sidebar links to other sites opening in a
  * new tab. 22.75 KB on 27 November (evening) with two more of Docusaurus's navbar behaviours real
- * sites use (a dropdown's own page as its label's link; activeBasePath and activeBaseRegex). This
+ * sites use (a dropdown's own page as its label's link; activeBasePath and activeBaseRegex), and
+ * 22.8 KB with the theme's icons a page may import (one registry entry for all of them). This
  * ceiling keeps the weight from creeping back: raise it only knowingly.
  */
-const OUR_FIRST_VISIT_JS_GZIP = 22.8 * 1000;
+const OUR_FIRST_VISIT_JS_GZIP = 22.85 * 1000;
 // A long page: its footer is well below the fold.
 const DOC = "/docs/user/account/deletion";
 

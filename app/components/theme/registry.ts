@@ -7,6 +7,8 @@ type ThemeModule = Record<string, unknown>;
 
 /** The code blocks' frame, which every page with code uses: a module of the engine's, no page imports it by name. */
 export const CODE_FRAME = "@palaver/code-frame";
+/** The classic theme's icons, one module for every `@theme/Icon/X` a page imports. */
+export const THEME_ICONS = "@palaver/icons";
 
 const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/Tabs": () => import("./Tabs"),
@@ -23,13 +25,9 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/CodeInline": () => import("./CodeInline"),
   "@theme/Heading": () => import("./Heading"),
   "@theme/MDXComponents": () => import("./MDXComponents"),
-  // The classic theme's icons, one module each as in Docusaurus, from one chunk.
-  ...Object.fromEntries(
-    ["Copy", "Success", "ExternalLink", "Edit", "Home", "Arrow", "Close", "Menu", "Language", "DarkMode", "LightMode", "SystemColorMode", "WordWrap"].map((name) => [
-      `@theme/Icon/${name}`,
-      () => import("./icons").then((icons) => ({ default: icons[`Icon${name}` as keyof typeof icons] })),
-    ]),
-  ),
+  // The classic theme's icons: a page's `@theme/Icon/X` reads its icon from this one module
+  // (mdx-theme-imports.server.ts), so the first visit's code does not carry a specifier per icon.
+  [THEME_ICONS]: () => import("./icons"),
   "@docusaurus/Link": () => import("./Link"),
   "@docusaurus/useBaseUrl": () => import("./useBaseUrl"),
   "@docusaurus/BrowserOnly": () => import("./BrowserOnly"),
@@ -49,12 +47,6 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
 /** The import specifiers pages may use, in the order an error message lists them (the engine's own are not among them). */
 export const themeSpecifiers: readonly string[] = Object.keys(loaders).filter((specifier) => !specifier.startsWith("@palaver/"));
 
-/** The same, as a message lists them: the icons as one entry (`@theme/Icon/…` and their names). */
-export function themeSpecifierList(): string {
-  const icons = themeSpecifiers.filter((specifier) => specifier.startsWith("@theme/Icon/")).map((specifier) => specifier.slice("@theme/Icon/".length));
-  const others = themeSpecifiers.filter((specifier) => !specifier.startsWith("@theme/Icon/"));
-  return [...others, ...(icons.length ? [`@theme/Icon/… (${icons.join(", ")})`] : [])].join(", ");
-}
 
 export function isThemeSpecifier(specifier: string): boolean {
   return Object.hasOwn(loaders, specifier);
@@ -75,7 +67,7 @@ export function loadThemeModules(specifiers: readonly string[] = []): Promise<vo
       let load = loading.get(specifier);
       if (!load) {
         const loader = loaders[specifier];
-        if (!loader) return Promise.reject(new Error(`${specifier} is not a module this site provides (it provides ${themeSpecifierList()}).`));
+        if (!loader) return Promise.reject(new Error(`${specifier} is not a module this site provides (it provides ${themeSpecifiers.join(", ")}).`));
         load = loader().then((module) => {
           themeScope[specifier] = { __esModule: true, ...module };
         });
