@@ -178,7 +178,7 @@ describe("a Docusaurus site whose blog lives outside its folder, and whose navba
 });
 
 describe("a doc item of another docs plugin instance", () => {
-  it("is not active on the default docs' pages when both sidebars share a name (opendal's Community)", async () => {
+  it("is not active on the default docs' pages when both sidebars share a name (opendal's Community); its version dropdown leads to its own docs", async () => {
     const { read } = await builtSite(
       {
         "docusaurus.config.js": [
@@ -189,6 +189,7 @@ describe("a doc item of another docs plugin instance", () => {
           "  themeConfig: { navbar: { items: [",
           "    { type: 'doc', docId: 'lamp', label: 'Handbook' },",
           "    { type: 'doc', docId: 'rota', label: 'Crew', docsPluginId: 'crew' },",
+          "    { type: 'docsVersionDropdown', docsPluginId: 'crew', position: 'right' },",
           "  ] } },",
           "};",
           "",
@@ -203,7 +204,11 @@ describe("a doc item of another docs plugin instance", () => {
     );
     const active = (rel: string) => [...read(rel).matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
     expect(active("docs/fog.html")).toEqual(["Handbook"]);
-    expect(active("crew/rota.html")).toEqual(["Crew"]);
+    // The version link is active on the page it leads to, as a link is in Docusaurus.
+    expect(active("crew/rota.html")).toEqual(["Crew", "Next"]);
+    // Its version dropdown (its versions are not built here) is the single version's link to its
+    // main doc, as Docusaurus draws one version; it led to the default docs' (airbyte's platform).
+    expect(read("docs/fog.html")).toMatch(/<a class="navbar-link" href="\/crew\/rota">Next<\/a>/);
   });
 });
 

@@ -748,8 +748,18 @@ class ConfigReader {
       }
       case "docsVersion":
         return { type: "link", label: label || "Docs", href: `docsVersion:${str(entry.to) ?? ""}`, position, className, docsLink: true };
-      case "docsVersionDropdown":
+      case "docsVersionDropdown": {
+        // Another docs plugin instance's versions are not built here (its current docs are): its
+        // dropdown is the one link Docusaurus draws for a single version, to that version's main
+        // doc, labelled as its current version is (airbyte's platform docs).
+        const instance = str(entry.docsPluginId);
+        if (instance && instance !== "default") {
+          const versions = this.instanceOptions.find((option) => option.id === instance)?.options.versions;
+          const current = isDict(versions) && isDict(versions.current) ? str(versions.current.label) : undefined;
+          return { type: "link", label: current ?? "Next", href: `docsVersion@${instance}:`, position, className, docsLink: true };
+        }
         return { type: "docsVersionDropdown", position, ...(className ? { className } : {}), ...this.versionDropdownOptions(entry), ...this.dropdownExtras(entry, type) };
+      }
       case "localeDropdown":
         // The one locale built is listed between the site's own links, as Docusaurus lists them.
         return { type: "localeDropdown", position, ...(className ? { className } : {}), ...this.dropdownExtras(entry, type) };
