@@ -14,6 +14,7 @@ import { ContentError } from "./content-error.server";
 import { isThemeSpecifier, THEME_ICONS, themeSpecifiers } from "~/components/theme/registry";
 import { PROVIDED_COMPONENTS } from "~/components/theme/provided-components";
 import { MDX_PROVIDER } from "~/components/theme/mdx-provider";
+import { ICON_NAMES } from "~/components/theme/icons";
 
 /**
  * The provider module's code in a compiled page: read at render, so that it may be set after the
@@ -29,7 +30,7 @@ export const THEME_SCOPE = "_palaver_theme";
 const THEME_IMPORT = /^@(?:theme|theme-original|theme-init|docusaurus)\//;
 
 /** The classic theme's icons this engine draws (components/theme/icons.tsx): `@theme/Icon/<name>`. */
-const THEME_ICON_NAMES = new Set(["Copy", "Success", "ExternalLink", "Edit", "Home", "Arrow", "Close", "Menu", "Language", "DarkMode", "LightMode", "SystemColorMode", "WordWrap"]);
+const THEME_ICON_NAMES: ReadonlySet<string> = new Set(ICON_NAMES);
 const THEME_ICON = /^@theme\/Icon\/(\w+)$/;
 
 /** The modules pages may import, as a message lists them. */

@@ -1,15 +1,13 @@
 // A generated index's `keywords` and `image` (its category link's, in a sidebars file or a
 // _category_ file) are the page's meta keywords and social card, as Docusaurus renders them:
 // homarr's widgets index got the site's keywords and no image, without a word.
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { doc, writeTree } from "./fixture-tree";
-import { runBuild } from "../support/run-build";
+import { doc } from "./fixture-tree";
+import { builtSite } from "../support/built-site";
 
 describe("a generated index's keywords and image", () => {
   it("are its page's meta keywords and og:image, from _category_.json and from a sidebars file", async () => {
-    const site = writeTree(
+    const { read } = await builtSite(
       {
         "docusaurus.config.js": [
           "module.exports = {",
@@ -34,11 +32,8 @@ describe("a generated index's keywords and image", () => {
       },
       "palaver-generated-index-meta-",
     );
-    const out = `${site}-dist`;
-    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
-    expect(built.status, built.stdout + built.stderr).toBe(0);
     const head = (rel: string) => {
-      const html = fs.readFileSync(path.join(out, rel), "utf8");
+      const html = read(rel);
       return {
         keywords: /<meta name="keywords" content="([^"]*)"/.exec(html)?.[1],
         image: /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1],

@@ -6,15 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { doc, writeTree } from "./fixture-tree";
 import { reportLines, runBuild } from "../support/run-build";
-
-/** A Docusaurus site of these files, built: its folder, output and build report, and a page's text. */
-async function builtSite(files: Record<string, string>, prefix: string) {
-  const site = writeTree(files, prefix);
-  const out = `${site}-dist`;
-  const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
-  expect(built.status, built.stdout + built.stderr).toBe(0);
-  return { site, out, built, read: (rel: string) => fs.readFileSync(path.join(out, rel), "utf8") };
-}
+import { builtSite } from "../support/built-site";
 
 /** A Docusaurus config for the Lighthouse Keepers' docs with these navbar items (JavaScript source lines). */
 const keepersConfig = (items: string[]) =>

@@ -6,6 +6,9 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
+/** The icons below, `Icon<name>` each, in the order messages list them (mdx-theme-imports.server.ts). */
+export const ICON_NAMES = ["Copy", "Success", "ExternalLink", "Edit", "Home", "Arrow", "Close", "Menu", "Language", "DarkMode", "LightMode", "SystemColorMode", "WordWrap"] as const;
+
 /** An icon of 24×24 units drawn with strokes of the text's colour; the caller's props win. */
 function strokeIcon(name: string, shapes: JSX.Element) {
   const Icon = (props: IconProps) => (
