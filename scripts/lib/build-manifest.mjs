@@ -10,7 +10,7 @@ import v8 from "node:v8";
 import { cacheRoot } from "./paths.mjs";
 import { appBuildHash } from "./app-build.mjs";
 
-const FORMAT = 6;
+const FORMAT = 7;
 
 /**
  * Written with V8's serializer rather than as JSON: at 1,000 pages the record is about 12 MB (mostly
@@ -70,18 +70,20 @@ export function isRecordedFile(manifest, out, rel) {
 }
 
 /**
- * `files`: every file of `out`, which the next build removes if it no longer makes them. `kept`,
+ * `files`: every file of `out`, which the next build removes if it no longer makes them;
+ * `transferSizes`: the gzip sizes measured of those without a compressed copy to tell it. `kept`,
  * for an incremental build: the record it started from and the files it `written` into `out`; the
  * others keep the size and time that record has for them (a build checks a file against them
  * before it keeps it, and stating ten thousand files again was a tenth of a one-page rebuild).
  */
-export function writeManifest(out, key, results, files, kept) {
+export function writeManifest(out, key, results, files, transferSizes, kept) {
   // After the output is in place: the sizes and times the next build checks its files against.
   const stats = files.map((rel) => {
     const recorded = kept && !kept.written.has(rel) ? kept.previous.stats.get(rel) : undefined;
     if (recorded) return [rel, recorded];
     const stat = fs.statSync(path.join(out, rel));
-    return [rel, [stat.size, stat.mtimeMs]];
+    const transfer = transferSizes.get(rel);
+    return [rel, transfer === undefined ? [stat.size, stat.mtimeMs] : [stat.size, stat.mtimeMs, transfer]];
   });
   // Pages share most of their frame links (navbar, sidebar, footer): each is written once, and a
   // page's are numbers in that list. V8's serializer would write every copy of a string in full.

@@ -11,7 +11,6 @@ import { embeddedOrigins } from "./embedded-origins.mjs";
 import { pageAnchors } from "./link-anchors.mjs";
 import { unescapeAttribute } from "./html-attributes.mjs";
 import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
-import { PAGE_PRECOMPRESSED, compressedCopy, isCompressible } from "./precompress.mjs";
 import { stampBuild } from "./data-build-stamp.mjs";
 import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
 import { describeFileSystemFault } from "./file-system-faults.mjs";
@@ -35,46 +34,17 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
 
   /** What the current job wrote, with the revision, size and gzip size of each, for the service worker's manifest. */
   let written = [];
-  /**
-   * Whether the current job's files get their compressed copies here: a route's. The not-found
-   * page and the site's data files are written at every build, mostly with the same bytes, and
-   * precompress.mjs keeps their copies when they are.
-   */
-  let withCopies = false;
 
   /**
-   * `from`: a file with this content already, linked rather than written again. `cached`: where the
-   * page cache keeps the file, its compressed copies beside it.
+   * `from`: a file with this content already, linked rather than written again. A page's files get
+   * no compressed copies: a host compresses them as it sends them (as the preview server does), and
+   * a copy would be one more file to create for each, a large share of a build's time on a busy
+   * disk. Their gzip size, the transfer size the offline budget counts, is measured in memory.
    */
-  function write(rel, content, from, cached) {
+  function write(rel, content, from) {
     const file = path.join(out, rel);
     if (!from || !linked(from, file)) writeFile(file, content);
-    const bytes = Buffer.byteLength(content);
-    const transferBytes = withCopies && isCompressible(rel, bytes) ? writeCompressedCopies(rel, content, cached) : transferSizeOf(content);
-    written.push([rel, needsRevision(rel) ? revisionOf(content) : null, bytes, transferBytes]);
-  }
-
-  /**
-   * The file's compressed copy (gzip: precompress.mjs's PAGE_PRECOMPRESSED), made here on the
-   * worker's thread with the file in memory, or linked from the page cache. Returns the gzip copy's
-   * size: the file's transfer size, without compressing it a second time to measure it.
-   */
-  function writeCompressedCopies(rel, content, cached) {
-    let gzipBytes;
-    for (const { encoding, extension } of PAGE_PRECOMPRESSED) {
-      const target = path.join(out, rel + extension);
-      let size;
-      if (cached && linked(cached + extension, target)) size = fs.statSync(target).size;
-      else {
-        const data = compressedCopy(encoding, content);
-        writeFile(target, data);
-        size = data.length;
-        if (cached && !linked(target, cached + extension)) writeAtomically(cached + extension, data);
-      }
-      written.push([rel + extension, null, size, size]);
-      if (encoding === "gzip") gzipBytes = size;
-    }
-    return gzipBytes;
+    written.push([rel, needsRevision(rel) ? revisionOf(content) : null, Buffer.byteLength(content), transferSizeOf(content)]);
   }
 
   const hash = (...parts) => crypto.createHash("sha256").update(parts.join("\0")).digest("hex");
@@ -106,7 +76,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     const cached = path.join(pageCache, key.slice(0, 2), `${key}.html`);
     const kept = readIfExists(cached);
     if (kept !== undefined) {
-      write(rel, kept, cached, cached);
+      write(rel, kept, cached);
       return kept;
     }
     const response = await handle(new Request(origin + route));
@@ -115,7 +85,7 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     // The offline page stands in for whatever URL could not be loaded; hydrating it as that URL's
     // route would try (and fail) to load the page's data, so it ships without the app's scripts.
     const html = minifyInlineScripts(route === "/offline" ? withoutScripts(rendered) : deferAppBoot(isolateInlineData(rendered)), scriptCache);
-    write(rel, html, undefined, cached);
+    write(rel, html);
     if (!linked(path.join(out, rel), cached)) writeAtomically(cached, html);
     return html;
   }
@@ -197,7 +167,6 @@ export async function createRenderer({ serverBundleFile, out, buildKey, pageCach
     /** Runs one prerender job: `{ notFound }`, `{ siteData }` or a route; `known`: its inputs, data and key, if computed. */
     async run(job, known) {
       written = [];
-      withCopies = !job.notFound && !job.siteData;
       try {
         const result = job.notFound ? await renderNotFound() : job.siteData ? await writeSiteData() : await render(job, known);
         return { ok: true, result: { ...result, files: written } };

@@ -14,17 +14,7 @@ export const PRECOMPRESSED = [
   { encoding: "gzip", extension: ".gz" },
 ];
 
-/**
- * The copies of a page's own files (HTML, data, module) and of search shards: gzip only, which is
- * needed anyway as the file's transfer size. There are thousands of them, a few KB each: their
- * brotli copies were 7.5 % smaller than gzip's on the 1,000-page bench corpus, for about 1 ms of
- * compression a page and three more files to create and link (a file created costs more than its
- * compression on a busy disk: 15,600 shards at 5,000 pages). Hosts that compress on their own
- * still send brotli.
- */
-export const PAGE_PRECOMPRESSED = PRECOMPRESSED.filter(({ encoding }) => encoding === "gzip");
-
-const TEXT = new Set([".html", ".json", ".js", ".mjs", ".css", ".svg", ".xml", ".txt", ".webmanifest", ".map"]);
+const TEXT = new Set([".html", ".json", ".js", ".mjs", ".css", ".svg", ".xml", ".txt", ".md", ".webmanifest", ".map"]);
 /** Below this, compression saves less than a packet: hosts and CDNs leave such files alone too. */
 const MIN_BYTES = 1024;
 /** How many files are compressed at once (two copies each): zlib's work runs on libuv's four threads. */
@@ -57,19 +47,6 @@ const ENCODERS = {
   br: (data) => brotli(data, brotliOptions(data)),
   gzip: (data) => gzip(data, gzipOptions(data)),
 };
-const SYNC_ENCODERS = {
-  br: (data) => zlib.brotliCompressSync(data, brotliOptions(data)),
-  gzip: (data) => zlib.gzipSync(data, gzipOptions(data)),
-};
-
-/**
- * A compressed copy of a file the caller holds in memory, made on its own thread (the prerender's
- * workers compress the pages they write). The gzip copy's length is also the file's transfer size
- * (precache-revision.mjs's transferSizeOf): a file written with its copies is compressed once.
- */
-export function compressedCopy(encoding, content) {
-  return SYNC_ENCODERS[encoding](typeof content === "string" ? Buffer.from(content) : content);
-}
 
 /** Whether `rel` (a path in the output) is worth compressed copies, given its size. */
 export function isCompressible(rel, bytes) {
@@ -81,14 +58,17 @@ export function isCompressible(rel, bytes) {
  * copies in `out` are kept when `isCurrent` says they and the file are the ones the last build
  * recorded, and the file is unchanged (kept in `out`, or staged again with the same bytes, as the
  * app's hashed assets are at every build); other files get new copies. Files whose copies the
- * prerender wrote with them (`hasCopies`) are left alone; those `gzipOnly` names get
- * PAGE_PRECOMPRESSED's copies only. `staged`, when the caller knows them: the files in `stage`;
- * `recordedSize`: a kept file's size as the last build recorded it (both spare a look at the disk
- * for each of thousands of kept search shards). `gzipBytes`, when given, gets each file's gzip
- * copy's size (its transfer size), from the copy made or the last build's record of the kept one.
+ * prerender wrote with them (`hasCopies`) are left alone. Those `measureOnly` names get no copies,
+ * only their gzip size measured: search shards, thousands of a few KB each on a large site, which a
+ * server compresses as it sends them as cheaply as a page (a copy each was 15,600 more files to
+ * create at 5,000 pages, and a file created costs more than its compression on a busy disk).
+ * `staged`, when the caller knows them: the files in `stage`; `recordedSize`: a kept file's size as
+ * the last build recorded it, `recordedTransfer` its gzip size (both spare a look at the disk for
+ * each of thousands of kept search shards). `gzipBytes`, when given, gets each file's gzip size (its
+ * transfer size), from the copy made, the measure, or the last build's record of the kept file.
  * Returns the copies' paths (in `stage` or kept in `out`), every one part of the finished output.
  */
-export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false, gzipOnly = () => false, staged: stagedFiles, recordedSize = () => undefined, gzipBytes }) {
+export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false, measureOnly = () => false, staged: stagedFiles, recordedSize = () => undefined, recordedTransfer = () => undefined, gzipBytes }) {
   const copies = [];
   const jobs = [];
   for (const rel of files) {
@@ -98,9 +78,15 @@ export async function precompress({ stage, out, files, isCurrent, hasCopies = ()
     const source = inStage ? staged : path.join(out, rel);
     const size = (!inStage && recordedSize(rel)) || fs.statSync(source).size;
     if (!isCompressible(rel, size)) continue;
+    if (measureOnly(rel)) {
+      const recorded = inStage ? undefined : recordedTransfer(rel);
+      if (recorded !== undefined && isCurrent(rel)) gzipBytes?.set(rel, recorded);
+      else if (gzipBytes) jobs.push({ rel, source, encodings: [{ encoding: "gzip" }] });
+      continue;
+    }
     let unchanged;
     const encodings = [];
-    for (const { encoding, extension } of gzipOnly(rel) ? PAGE_PRECOMPRESSED : PRECOMPRESSED) {
+    for (const { encoding, extension } of PRECOMPRESSED) {
       copies.push(rel + extension);
       if (isCurrent(rel + extension) && (unchanged ??= !inStage || sameAsKept(rel, staged, out, isCurrent))) {
         // isCurrent found the copy as recorded: the record has its size.
@@ -128,6 +114,8 @@ export async function precompress({ stage, out, files, isCurrent, hasCopies = ()
         encodings.map(async ({ encoding, target }) => {
           const data = await ENCODERS[encoding](content);
           if (encoding === "gzip") gzipBytes?.set(rel, data.length);
+          // A measure only.
+          if (!target) return;
           await folder(path.dirname(target));
           await fs.promises.writeFile(target, data);
         }),

@@ -15,7 +15,7 @@ import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
 import { mergeEmbeddedOrigins } from "./embedded-origins.mjs";
 import { missingAnchorFinder } from "./link-anchors.mjs";
-import { PAGE_PRECOMPRESSED, precompress } from "./precompress.mjs";
+import { precompress } from "./precompress.mjs";
 import { copySiteFiles, linksLeaving } from "./site-files.mjs";
 import { readIfExists } from "./files.mjs";
 
@@ -92,6 +92,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // has a file of that name, which replaces it).
     const readerNames = new Set(readerFiles.map(([name]) => name).filter((name) => !siteFileDirs.some((dir) => fs.existsSync(path.join(dir, name)))));
     const recordedSize = (rel) => previous?.stats.get(rel)?.[0];
+    const recordedTransfer = (rel) => previous?.stats.get(rel)?.[2];
     // Each file's gzip size (its transfer size), as the copies are made or kept.
     const gzipBytes = new Map();
     readerCopies = precompress({ stage, out, files: readerNames, isCurrent: (rel) => Boolean(previous && isRecordedFile(previous, out, rel)), staged: readerNames, recordedSize, gzipBytes });
@@ -108,15 +109,16 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const files = new Set([...staged, ...searchFiles, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
     checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
     const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
-    // Compressed copies are not precached (the worker stores what the server sends). The pages'
-    // were written with them (gzip only); the rest are made before the worker, which takes each file's
-    // transfer size from its gzip copy, and sw.js's own once it is written.
+    // Compressed copies are not precached (the worker stores what the server sends). A route's own
+    // files get none (page-renderer.mjs, which measured their transfer sizes); the rest are made
+    // before the worker, which takes each file's transfer size from its gzip copy, and sw.js's own
+    // once it is written.
     const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
     const known = knownFiles(results);
-    const hasCopies = (rel) => PAGE_PRECOMPRESSED.every(({ extension }) => known.has(rel + extension));
+    const routeFiles = new Set(results.filter((r) => r.key !== undefined).flatMap((r) => r.files.map(([rel]) => rel)));
     const copies = [
       ...(await readerCopies),
-      ...(await precompress({ stage, out, files, isCurrent, hasCopies: (rel) => readerNames.has(rel) || hasCopies(rel), gzipOnly: (rel) => searchFiles.has(rel), staged, recordedSize, gzipBytes })),
+      ...(await precompress({ stage, out, files, isCurrent, hasCopies: (rel) => readerNames.has(rel) || routeFiles.has(rel), measureOnly: (rel) => searchFiles.has(rel), staged, recordedSize, recordedTransfer, gzipBytes })),
     ];
     for (const [rel, size] of gzipBytes) if (!known.has(rel)) known.set(rel, { transferBytes: size });
     const sw = await serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
@@ -131,7 +133,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // The files this build did not write keep the sizes and times recorded for them (each was
     // checked against them, or is named by its content): only the written ones are looked at again.
     const moved = previous ? updateInPlace(stage, out, files) : (swapIn(stage, out), undefined);
-    writeManifest(out, key, results, [...files].sort(), moved && { previous, written: moved });
+    writeManifest(out, key, results, [...files].sort(), gzipBytes, moved && { previous, written: moved });
     return { routes: routes.map((r) => r.path) };
   } catch (error) {
     // Copies still being written would make the stage's folders again.

@@ -2,20 +2,31 @@
 // 404.html for unknown paths, the headers of dist/_headers read with Netlify's own parser, the
 // site under its base path as GitHub Pages serves a project site), for `npm start` and the browser
 // tests, so what is tested is what runs. Files are sent by `send` (ranges, If-Range, conditional
-// requests); the build's gzip and brotli copies are sent to the clients that accept them, each
-// with an ETag of its own. A preview, not a production server: see the README's Deploy section.
+// requests); the build's gzip and brotli copies are sent to the clients that accept them, and the
+// text files the build leaves without copies (a page's own) are gzipped as they are sent, as hosts
+// do, each encoding with an ETag of its own. A preview, not a production server: see the README's
+// Deploy section.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import send from "send";
 import mime from "mime-types";
 import Negotiator from "negotiator";
+import fresh from "fresh";
+import zlib from "node:zlib";
+import { promisify } from "node:util";
+import { LRUCache } from "lru-cache";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { cacheRules } from "./headers.mjs";
-import { PRECOMPRESSED } from "./precompress.mjs";
+import { PRECOMPRESSED, isCompressible } from "./precompress.mjs";
 
 /** Longer than any file name a file system holds: such a path names nothing here. */
 const MAX_SEGMENT_BYTES = 255;
+/** How much of the files gzipped as they are sent is kept for the next request of each. */
+const GZIPPED_CACHE_BYTES = 32 * 2 ** 20;
+
+const gzip = promisify(zlib.gzip);
+
 /** Files of the deploy a host reads as configuration and never serves. */
 const NOT_SERVED = new Set(["_headers", "_redirects"]);
 
@@ -97,6 +108,8 @@ function fileInside(realRoot, file) {
  */
 export function createStaticServer(root, { basePath = "", log = console.error } = {}) {
   const rules = headersRules(root, log);
+  /** Gzipped text by file, size and modification time: a file replaced by a rebuild is gzipped afresh. */
+  const gzipped = new LRUCache({ maxSize: GZIPPED_CACHE_BYTES, sizeCalculation: (body) => body.length || 1 });
   let realRoot;
   return http.createServer((request, response) => {
     serve(request, response).catch((error) => {
@@ -169,7 +182,13 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
     const encodings = PRECOMPRESSED.filter(({ extension }) => fileInside(realRoot, file + extension));
     let chosen = file;
     let encoding = "identity";
-    if (encodings.length) {
+    const compressible = !encodings.length && isCompressible(file, fs.statSync(file).size);
+    if (compressible) {
+      response.setHeader("Vary", "Accept-Encoding");
+      // A range is of the bytes sent: those of the file itself, then.
+      const accepted = new Negotiator(request).encodings(["gzip", "identity"], { preferred: ["gzip", "identity"] });
+      if (accepted[0] === "gzip" && request.headers.range === undefined) return sendGzipped(request, response, file, type);
+    } else if (encodings.length) {
       response.setHeader("Vary", "Accept-Encoding");
       const offered = [...encodings.map((e) => e.encoding), "identity"];
       // Between encodings the client rates alike, the smallest: brotli, then gzip.
@@ -209,6 +228,29 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
         }
       })
       .pipe(response);
+  }
+
+  /** A text file without copies, gzipped now (or taken from the last request's), with validators of its own. */
+  async function sendGzipped(request, response, file, type) {
+    const stat = fs.statSync(file);
+    const key = `${file}\0${stat.size}\0${stat.mtimeMs}`;
+    let body = gzipped.get(key);
+    if (!body) gzipped.set(key, (body = await gzip(await fs.promises.readFile(file), { level: 6 })));
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-gzip"`;
+    const lastModified = stat.mtime.toUTCString();
+    response.setHeader("Content-Type", type);
+    response.setHeader("Content-Encoding", "gzip");
+    response.setHeader("ETag", etag);
+    response.setHeader("Last-Modified", lastModified);
+    const cacheRule = cleanUrlCacheRules.find((rule) => path.extname(file) === rule.extension);
+    if (cacheRule && !response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", cacheRule.cacheControl);
+    if (fresh(request.headers, { etag, "last-modified": lastModified })) {
+      response.removeHeader("Content-Encoding");
+      response.writeHead(304).end();
+      return;
+    }
+    response.writeHead(200, { "Content-Length": body.length });
+    response.end(request.method === "HEAD" ? undefined : body);
   }
 }
 

@@ -27,6 +27,8 @@ beforeAll(async () => {
   for (let i = 1; i <= 12; i++) {
     fs.writeFileSync(path.join(content, `docs/note-${i}.mdx`), `---\ntitle: Release note ${i}\n---\n\n## Changes in ${i}.0\n\nMessages sync across devices ${i} times faster; reactions, threads and read receipts keep their order.\n`);
   }
+  // A page whose Markdown copy is worth compressing.
+  fs.writeFileSync(path.join(content, "docs/sync.mdx"), `---\ntitle: How sync works\n---\n\n${Array.from({ length: 12 }, (_, i) => `## Step ${i + 1}\n\nEach device sends its read receipts for step ${i + 1} to the server, which passes them to the other devices in order.\n`).join("\n")}`);
   out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "palaver-serve-")), "dist");
   const build = await runBuild({ CONTENT_DIR: content, OUT_DIR: out, PALAVER_CACHE_DIR: path.join(out, "..", "cache") });
   if (build.status !== 0) throw new Error(build.stderr);
@@ -144,52 +146,87 @@ describe("ranges and conditional requests (RFC 9110)", () => {
 });
 
 describe("compressed copies made at build time", () => {
-  /** The site's largest search file, served compressed. */
   /** The largest file of the site's own with both copies (llms-full.txt, the search manifest): not a page's or a search shard's. */
   const largestOwnFile = () => {
-    const own = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.(json|txt)$/.test(e.name) && !gzipOnly(path.relative(out, path.join(e.parentPath, e.name))));
-    const [largest] = own.map((e) => path.join(e.parentPath, e.name)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
-    expect(fs.statSync(largest).size).toBeGreaterThan(1024);
-    return `/${path.relative(out, largest).split(path.sep).join("/")}`;
+    const own = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.(json|txt)$/.test(e.name)).map((e) => path.relative(out, path.join(e.parentPath, e.name))).filter((rel) => !withoutCopies(rel));
+    const [largest] = own.sort((a, b) => fs.statSync(path.join(out, b)).size - fs.statSync(path.join(out, a)).size);
+    expect(fs.statSync(path.join(out, largest)).size).toBeGreaterThan(1024);
+    return `/${largest.split(path.sep).join("/")}`;
   };
 
   /**
-   * A route's own files (its HTML, data and module) and the search shards, which get a gzip copy
-   * only; the not-found page and the site's data get both.
+   * A route's own files (its HTML, data, module and Markdown) and the search shards, thousands on a
+   * large site, which get no copies: the server gzips them as it sends them.
    */
-  const gzipOnly = (file: string) => {
+  const withoutCopies = (file: string) => {
     const rel = file.split(path.sep).join("/");
-    return (rel.endsWith(".html") && rel !== "404.html") || (rel.startsWith("_data/") && rel !== "_data/__site.json" && !rel.startsWith("_data/sidebars/")) || rel.startsWith("mdx/") || rel.startsWith("_search/");
+    return (rel.endsWith(".html") && rel !== "404.html") || rel.endsWith(".md") || (rel.startsWith("_data/") && rel !== "_data/__site.json" && !rel.startsWith("_data/sidebars/")) || rel.startsWith("mdx/") || rel.startsWith("_search/");
   };
 
-  it("has gzip and brotli copies of every text file over 1 KiB (a page's own files and search shards gzip only), and of none smaller", () => {
+  it("has gzip and brotli copies of every text file over 1 KiB but a route's own and search shards, and of none smaller", () => {
     const files = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name)));
-    const text = files.filter((f) => /\.(html|json|js|css|svg|xml|txt|webmanifest)$/.test(f));
+    const text = files.filter((f) => /\.(html|json|js|css|svg|xml|txt|md|webmanifest)$/.test(f));
     expect(text.length).toBeGreaterThan(20);
-    let pages = 0;
+    const counted = { withoutCopies: 0, shards: 0, both: 0 };
     for (const file of text) {
       const original = fs.readFileSync(path.join(out, file));
-      if (original.length < 1024) {
+      if (original.length < 1024 || withoutCopies(file)) {
         expect(fs.existsSync(path.join(out, `${file}.gz`)), file).toBe(false);
+        expect(fs.existsSync(path.join(out, `${file}.br`)), file).toBe(false);
+        if (original.length >= 1024) counted.withoutCopies++;
+        if (original.length >= 1024 && file.startsWith("_search")) counted.shards++;
         continue;
       }
+      counted.both++;
       expect(zlib.gunzipSync(fs.readFileSync(path.join(out, `${file}.gz`))), file).toEqual(original);
-      if (gzipOnly(file)) {
-        pages++;
-        expect(fs.existsSync(path.join(out, `${file}.br`)), file).toBe(false);
-      } else expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, `${file}.br`))), file).toEqual(original);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, `${file}.br`))), file).toEqual(original);
     }
-    expect(pages).toBeGreaterThan(10);
+    expect(counted.withoutCopies).toBeGreaterThan(30);
+    expect(counted.shards).toBeGreaterThan(0);
+    expect(counted.both).toBeGreaterThan(5);
     expect(fs.existsSync(path.join(out, `${largestOwnFile()}.br`))).toBe(true);
     // The service worker precaches what the server sends, never the copies.
     expect(fs.readFileSync(path.join(out, "sw.js"), "utf8")).not.toMatch(/\.(gz|br)"/);
   });
 
-  it("sends a page's gzip copy to a client that accepts brotli too", async () => {
-    const response = await request("/docs/intro", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
-    expect(response.headers["content-encoding"]).toBe("gzip");
-    expect(response.headers.vary).toBe("Accept-Encoding");
-    expect(zlib.gunzipSync(response.body).toString("utf8")).toContain("</html>");
+  it("gzips a page as it sends it, to a client that accepts brotli too, with an ETag of its own that makes it fresh", async () => {
+    const original = fs.readFileSync(path.join(out, "docs/intro.html"));
+    expect(original.length).toBeGreaterThan(1024);
+    expect(fs.existsSync(path.join(out, "docs/intro.html.gz"))).toBe(false);
+    const gzip = await request("/docs/intro", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toBe("Accept-Encoding");
+    expect(gzip.headers["content-type"]).toMatch(/^text\/html/);
+    expect(gzip.headers["cache-control"]).toBeDefined();
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+    expect(zlib.gunzipSync(gzip.body)).toEqual(original);
+    const identity = await request("/docs/intro", { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.headers.vary).toBe("Accept-Encoding");
+    expect(identity.body).toEqual(original);
+    expect(gzip.headers.etag).not.toBe(identity.headers.etag);
+    // Its validators, weakly compared; another encoding's do not make it fresh.
+    const again = await request("/docs/intro", { headers: { "Accept-Encoding": "gzip", "If-None-Match": `W/${gzip.headers.etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await request("/docs/intro", { headers: { "Accept-Encoding": "gzip", "If-None-Match": identity.headers.etag! } })).status).toBe(200);
+    // HEAD: the headers of GET, no body.
+    const head = await request("/docs/intro", { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head.headers["content-length"]).toBe(gzip.headers["content-length"]);
+    expect(head.body.length).toBe(0);
+    // A range is of the file's own bytes.
+    const range = await request("/docs/intro", { headers: { "Accept-Encoding": "gzip", Range: "bytes=0-9" } });
+    expect(range.status).toBe(206);
+    expect(range.headers["content-encoding"]).toBeUndefined();
+    expect(range.body).toEqual(original.subarray(0, 10));
+    // The Markdown copy too, as text/markdown.
+    const markdown = fs.readFileSync(path.join(out, "docs/sync.md"));
+    expect(markdown.length).toBeGreaterThan(1024);
+    const md = await request("/docs/sync.md", { headers: { "Accept-Encoding": "gzip" } });
+    expect(md.headers["content-encoding"]).toBe("gzip");
+    expect(md.headers["content-type"]).toMatch(/^text\/markdown/);
+    expect(zlib.gunzipSync(md.body)).toEqual(markdown);
   });
 
   it("sends the copy the client accepts, with its own ETag, Content-Encoding and Vary", async () => {
