@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { groupKeyOf, isInlineEntry, SHARD_FOLDER, SHELL_PAGES } from "../../app/lib/pwa/offline-index.mjs";
-import { writeAtomically } from "./files.mjs";
+import { writeFile } from "./files.mjs";
 
 /** About this many entries a shard (a page's group is never split): a few KB gzip each. */
 const ENTRIES_PER_SHARD = 150;
@@ -55,13 +55,14 @@ export function splitManifest(entries, shellAssets = new Set()) {
 
 /**
  * Writes each shard into `dest` as `[[url, revision, transferBytes], …]`, named by its content (a
- * deploy's worker never loads another deploy's). Returns `{ from, url }` for each, for sw.js.
+ * deploy's worker never loads another deploy's), unless the folder `kept` (the output an incremental
+ * build updates) has it already. Returns `{ from, url }` for each, for sw.js.
  */
-export function writeShards(dest, shards) {
+export function writeShards(dest, shards, kept) {
   return shards.map(({ from, entries }) => {
     const text = JSON.stringify(entries.map(({ url, revision, transferBytes }) => [url, revision, transferBytes]));
     const url = `${SHARD_FOLDER}${crypto.createHash("sha256").update(text).digest("hex").slice(0, 16)}.json`;
-    writeAtomically(path.join(dest, url), text);
+    if (!kept || !fs.existsSync(path.join(kept, url))) writeFile(path.join(dest, url), text);
     return { from, url };
   });
 }

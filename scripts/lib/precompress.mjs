@@ -27,22 +27,22 @@ const gzip = promisify(zlib.gzip);
 // rebuild that rewrites multi-megabyte search files; gzip's level 9 twice as long as 6 for the
 // same size, within a percent. Both are byte-for-byte reproducible.
 
-// From this size on, faster settings: such a file (llms-full.txt, some 6 MB at 1,000 pages) is
-// compressed again whenever any page changes, and brotli's quality 2 and gzip's level 4 take a
-// third of the time of 5 and 6 there, for copies 9 % and 4 % larger (its gzip copy's size, the
-// transfer size the offline budget counts, then errs on the large side).
+// From this size on, the fastest settings: such a file (llms-full.txt, some 6 MB at 1,000 pages,
+// fetched by tools rather than read offline) is compressed again whenever any page changes, on the
+// way of a one-page rebuild; brotli's quality 1 and gzip's level 1 take 56 ms of one core there,
+// quality 2 and level 4 took 97, for copies 6 % and 14 % larger (a real site's llms-full.txt).
 const LARGE_BYTES = 1024 * 1024;
 
 // The window fits the file (brotli's default is 4 MiB): a small file's encoder then sets up a
 // small one, which halves the time to compress a few KB (search shards) for the same bytes or fewer.
 const brotliOptions = (data) => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: data.length >= LARGE_BYTES ? 2 : 5,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: data.length >= LARGE_BYTES ? 1 : 5,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(data.length + 1)))),
   },
 });
-const gzipOptions = (data) => ({ level: data.length >= LARGE_BYTES ? 4 : 6 });
+const gzipOptions = (data) => ({ level: data.length >= LARGE_BYTES ? 1 : 6 });
 const ENCODERS = {
   br: (data) => brotli(data, brotliOptions(data)),
   gzip: (data) => gzip(data, gzipOptions(data)),
@@ -58,32 +58,27 @@ export function isCompressible(rel, bytes) {
  * copies in `out` are kept when `isCurrent` says they and the file are the ones the last build
  * recorded, and the file is unchanged (kept in `out`, or staged again with the same bytes, as the
  * app's hashed assets are at every build); other files get new copies. Files whose copies the
- * prerender wrote with them (`hasCopies`) are left alone. Those `measureOnly` names get no copies,
- * only their gzip size measured: search shards, thousands of a few KB each on a large site, which a
- * server compresses as it sends them as cheaply as a page (a copy each was 15,600 more files to
- * create at 5,000 pages, and a file created costs more than its compression on a busy disk).
- * `staged`, when the caller knows them: the files in `stage`; `recordedSize`: a kept file's size as
- * the last build recorded it, `recordedTransfer` its gzip size (both spare a look at the disk for
- * each of thousands of kept search shards). `gzipBytes`, when given, gets each file's gzip size (its
- * transfer size), from the copy made, the measure, or the last build's record of the kept file.
+ * caller leaves without copies (`noCopies`) are left alone: a route's own files and search shards,
+ * thousands of a few KB each on a large site, which a server compresses as it sends them as cheaply
+ * as a page (a copy each was 15,600 more files to create at 5,000 pages, and a file created costs
+ * more than its compression on a busy disk). `staged`, when the caller knows them: the files in
+ * `stage`; `recordedSize`: a kept file's size as the last build recorded it (both spare a look at
+ * the disk for each file). `gzipBytes`, when given, gets each file's gzip copy's size (its transfer
+ * size), from the copy made or the last build's record of the kept one. `contents`: the text of
+ * files the caller holds (by path), compressed from memory: their compression starts at once, on
+ * zlib's threads, not when this thread next waits (a read's callback does).
  * Returns the copies' paths (in `stage` or kept in `out`), every one part of the finished output.
  */
-export async function precompress({ stage, out, files, isCurrent, hasCopies = () => false, measureOnly = () => false, staged: stagedFiles, recordedSize = () => undefined, recordedTransfer = () => undefined, gzipBytes }) {
+export async function precompress({ stage, out, files, isCurrent, noCopies = () => false, staged: stagedFiles, recordedSize = () => undefined, gzipBytes, contents }) {
   const copies = [];
   const jobs = [];
   for (const rel of files) {
-    if (hasCopies(rel)) continue;
+    if (noCopies(rel)) continue;
     const staged = path.join(stage, rel);
     const inStage = stagedFiles ? stagedFiles.has(rel) : fs.existsSync(staged);
     const source = inStage ? staged : path.join(out, rel);
     const size = (!inStage && recordedSize(rel)) || fs.statSync(source).size;
     if (!isCompressible(rel, size)) continue;
-    if (measureOnly(rel)) {
-      const recorded = inStage ? undefined : recordedTransfer(rel);
-      if (recorded !== undefined && isCurrent(rel)) gzipBytes?.set(rel, recorded);
-      else if (gzipBytes) jobs.push({ rel, source, encodings: [{ encoding: "gzip" }] });
-      continue;
-    }
     let unchanged;
     const encodings = [];
     for (const { encoding, extension } of PRECOMPRESSED) {
@@ -109,13 +104,12 @@ export async function precompress({ stage, out, files, isCurrent, hasCopies = ()
     while (next < jobs.length) {
       // The file is read once for both of its copies.
       const { rel, source, encodings } = jobs[next++];
-      const content = await fs.promises.readFile(source);
+      const held = contents?.get(rel);
+      const content = held === undefined ? await fs.promises.readFile(source) : Buffer.from(held);
       await Promise.all(
         encodings.map(async ({ encoding, target }) => {
           const data = await ENCODERS[encoding](content);
           if (encoding === "gzip") gzipBytes?.set(rel, data.length);
-          // A measure only.
-          if (!target) return;
           await folder(path.dirname(target));
           await fs.promises.writeFile(target, data);
         }),

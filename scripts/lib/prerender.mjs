@@ -67,6 +67,23 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
 
     const datesWarning = await api.lastUpdatedWarning();
     if (datesWarning) log(`warning: ${datesWarning}`);
+    // llms.txt and llms-full.txt, from the pages' Markdown (rendered into the stage or kept in the
+    // output), first: llms-full.txt holds every page (megabytes), and its copies are made on zlib's
+    // threads while this one goes on with the rest (unless a static folder has a file of that name,
+    // which replaces it).
+    const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
+    const readerFiles = Object.entries(api.readerFiles(pageFile));
+    for (const [name, text] of readerFiles) fs.writeFileSync(path.join(stage, name), text);
+    // The site's static folders (its config's staticDirectories, else static/) are published at the
+    // site root too, over the engine's public/. Copied last to first: a path two of them hold is the
+    // first's, the file a page's /img/x.png was measured from.
+    const siteFileDirs = [publicDir, ...api.staticDirectories().reverse()];
+    const readerNames = new Set(readerFiles.map(([name]) => name).filter((name) => !siteFileDirs.some((dir) => fs.existsSync(path.join(dir, name)))));
+    const recordedSize = (rel) => previous?.stats.get(rel)?.[0];
+    const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
+    readerCopies = precompress({ stage, out, files: readerNames, isCurrent, staged: readerNames, recordedSize, contents: new Map(readerFiles) });
+    // Its failure is met where it is awaited, below (or by the cleanup, if something else fails first).
+    readerCopies.catch(() => {});
     const searchFiles = writeSearchFiles(api.buildSearchFiles(results.flatMap((r) => r.search ?? [])), stage, previous ? out : undefined);
     // Before the site's files are copied: a robots.txt or manifest of the site's own replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
@@ -76,52 +93,48 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const styles = api.siteStylesheetFiles();
     for (const [name, text] of Object.entries(styles.texts)) writeStaged(stage, name, text);
     for (const [name, source] of Object.entries(styles.copies)) writeStaged(stage, name, fs.readFileSync(source));
-    // llms.txt and llms-full.txt, from the pages' Markdown: rendered into the stage or kept in the output.
-    const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
-    const readerFiles = Object.entries(api.readerFiles(pageFile));
-    for (const [name, text] of readerFiles) fs.writeFileSync(path.join(stage, name), text);
 
-    // The site's static folders (its config's staticDirectories, else static/) are published at the
-    // site root too, over the engine's public/. Copied last to first: a path two of them hold is the
-    // first's, the file a page's /img/x.png was measured from.
-    const siteFileDirs = [publicDir, ...api.staticDirectories().reverse()];
     const leaving = siteFileDirs.flatMap(linksLeaving);
     if (leaving.length) throw new BuildError(leaving);
-    // llms-full.txt holds every page (megabytes): its copies are made on zlib's threads while this
-    // one goes on with the site's files and the link check, not after them (unless a static folder
-    // has a file of that name, which replaces it).
-    const readerNames = new Set(readerFiles.map(([name]) => name).filter((name) => !siteFileDirs.some((dir) => fs.existsSync(path.join(dir, name)))));
-    const recordedSize = (rel) => previous?.stats.get(rel)?.[0];
-    const recordedTransfer = (rel) => previous?.stats.get(rel)?.[2];
-    // Each file's gzip size (its transfer size), as the copies are made or kept.
-    const gzipBytes = new Map();
-    readerCopies = precompress({ stage, out, files: readerNames, isCurrent: (rel) => Boolean(previous && isRecordedFile(previous, out, rel)), staged: readerNames, recordedSize, gzipBytes });
-    // Its failure is met where it is awaited, below (or by the cleanup, if something else fails first).
-    readerCopies.catch(() => {});
     for (const dir of siteFileDirs) copySiteFiles(dir, stage);
-    copyDir(clientBuildDir, stage);
+    // The app's own files, over the site's: the build key covers the app build, so an incremental
+    // build finds the same ones in the output, and copies only those no longer there as it recorded them.
+    const appFiles = filesIn(clientBuildDir);
+    for (const rel of appFiles) {
+      if (previous && isRecordedFile(previous, out, rel) && !fs.existsSync(path.join(stage, rel))) continue;
+      writeStaged(stage, rel, fs.readFileSync(path.join(clientBuildDir, rel)));
+    }
     const scriptHashes = new Set(results.flatMap((r) => r.scriptHashes ?? []));
     const embeds = mergeEmbeddedOrigins(results.map((r) => r.embeds));
     fs.writeFileSync(path.join(stage, "_headers"), headersFile({ basePath: basePath(), scriptHashes, embeds }));
     // Every file of the finished site: the pages' (rendered into the stage or kept in the output)
     // and the site's own, all in the stage.
     const staged = new Set(filesIn(stage));
-    const files = new Set([...staged, ...searchFiles, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
+    const files = new Set([...staged, ...appFiles, ...searchFiles, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
     checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
     const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
     // Compressed copies are not precached (the worker stores what the server sends). A route's own
-    // files get none (page-renderer.mjs, which measured their transfer sizes); the rest are made
-    // before the worker, which takes each file's transfer size from its gzip copy, and sw.js's own
-    // once it is written.
-    const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
+    // files and the search shards get none (hosts compress them as they send them); the rest are
+    // made while the worker's manifest is, and sw.js's own once it is written.
     const known = knownFiles(results);
+    // The worker's manifest gives each file's transfer size (its gzip size): the pages' were measured
+    // as they were written, the kept files' by the last build; the worker measures the rest.
+    const recordedTransfer = (rel) => previous?.stats.get(rel)?.[2];
+    for (const rel of files) {
+      const transferBytes = staged.has(rel) || known.has(rel) ? undefined : recordedTransfer(rel);
+      if (transferBytes !== undefined) known.set(rel, { transferBytes, bytes: recordedSize(rel) });
+    }
     const routeFiles = new Set(results.filter((r) => r.key !== undefined).flatMap((r) => r.files.map(([rel]) => rel)));
-    const copies = [
-      ...(await readerCopies),
-      ...(await precompress({ stage, out, files, isCurrent, hasCopies: (rel) => readerNames.has(rel) || routeFiles.has(rel), measureOnly: (rel) => searchFiles.has(rel), staged, recordedSize, recordedTransfer, gzipBytes })),
-    ];
-    for (const [rel, size] of gzipBytes) if (!known.has(rel)) known.set(rel, { transferBytes: size });
-    const sw = await serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes });
+    const noCopies = (rel) => readerNames.has(rel) || routeFiles.has(rel) || searchFiles.has(rel);
+    // Each file's gzip size (its transfer size), as the copies are made or kept, and as the worker measured it.
+    const gzipBytes = new Map();
+    const [readerCopyFiles, copyFiles, sw] = await Promise.all([
+      readerCopies,
+      precompress({ stage, out, files, isCurrent, noCopies, staged, recordedSize, gzipBytes }),
+      serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes, kept: previous ? out : undefined }),
+    ]);
+    const copies = [...readerCopyFiles, ...copyFiles];
+    for (const [rel, bytes] of sw.measured) gzipBytes.set(rel, bytes);
     const written = ["sw.js", ...sw.shardFiles];
     for (const rel of written) files.add(rel);
     for (const copy of [...copies, ...(await precompress({ stage, out, files: written, isCurrent }))]) files.add(copy);
@@ -311,10 +324,6 @@ function knownFiles(results) {
       return r.files.map(([rel, revision, bytes, transferBytes]) => [rel, { revision, bytes, transferBytes, group }]);
     }),
   );
-}
-
-function copyDir(from, to) {
-  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
 }
 
 /**

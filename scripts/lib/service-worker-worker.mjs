@@ -6,9 +6,9 @@ import { buildServiceWorker, prepareServiceWorkerBuild } from "./service-worker.
 
 await prepareServiceWorkerBuild();
 
-parentPort.on("message", async ({ dest, files, known, autoSaveBudgetBytes }) => {
+parentPort.on("message", async ({ dest, files, known, autoSaveBudgetBytes, kept }) => {
   try {
-    parentPort.postMessage({ ok: true, result: await buildServiceWorker(dest, files, known, { autoSaveBudgetBytes }) });
+    parentPort.postMessage({ ok: true, result: await buildServiceWorker(dest, files, known, { autoSaveBudgetBytes, kept }) });
   } catch (error) {
     parentPort.postMessage({ ok: false, error: String(error?.stack ?? error) });
   }

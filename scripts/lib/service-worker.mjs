@@ -31,6 +31,7 @@ const SEARCH_FILES = /^(search-manifest\.json$|_search\/)/;
 function manifestEntries(files, known) {
   const entries = [];
   const tooLarge = [];
+  const measured = [];
   let bytes = 0;
   for (const { rel: url, file } of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
     if (!PRECACHED.test(url) || NOT_PRECACHED.has(url) || url.startsWith(SHARD_FOLDER)) continue;
@@ -44,10 +45,12 @@ function manifestEntries(files, known) {
     let content;
     const read = () => (content ??= fs.readFileSync(file));
     const revision = needsRevision(url) ? knownRevision ?? revisionOf(read()) : null;
-    entries.push({ url, revision, transferBytes: knownTransfer ?? transferSizeOf(read()), group });
+    let transferBytes = knownTransfer;
+    if (transferBytes === undefined) measured.push([url, (transferBytes = transferSizeOf(read()))]);
+    entries.push({ url, revision, transferBytes, group });
     bytes += size;
   }
-  return { entries, bytes, tooLarge };
+  return { entries, bytes, tooLarge, measured };
 }
 
 /** What sw.ts imports of ours: the offline decisions it shares with the page. */
@@ -104,15 +107,17 @@ function bundledWorker() {
  * Writes `sw.js` and the manifest's shards into `dest`. `files`: every file of the site, `{ rel, file }`;
  * `known`: revisions and sizes of files already hashed, `{ revision, bytes, transferBytes, group }`
  * by URL path (`group`: the URL of the page the file belongs to); `autoSaveBudgetBytes`: the site
- * config's budget for saving the whole site without asking. Returns, among its figures, the shard
- * files written (`shardFiles`, URL paths).
+ * config's budget for saving the whole site without asking; `kept`: the output an incremental build
+ * updates, whose manifest shards are not written again. Returns, among its figures, the shard
+ * files written (`shardFiles`, URL paths) and the transfer sizes it measured of files `known` did
+ * not size (`measured`, `[url, bytes]`), for the next build to be told.
  */
-export async function buildServiceWorker(dest, files, known = new Map(), { autoSaveBudgetBytes } = {}) {
+export async function buildServiceWorker(dest, files, known = new Map(), { autoSaveBudgetBytes, kept } = {}) {
   const source = path.join(dest, "sw.source.js");
-  const { entries: sized, bytes, tooLarge } = manifestEntries(files, known);
+  const { entries: sized, bytes, tooLarge, measured } = manifestEntries(files, known);
   const shellAssets = shellAssetsOf(files, basePath());
   const { inline, shards } = splitManifest(sized, shellAssets);
-  const shardRefs = writeShards(dest, shards);
+  const shardRefs = writeShards(dest, shards, kept);
   const offlinePage = files.find((f) => f.rel === "offline.html");
   const plan = offlinePlan({ inline, shards: shardRefs, total: sized, shellAssets }, autoSaveBudgetBytes, offlinePage ? fs.readFileSync(offlinePage.file, "utf8") : "");
   fs.writeFileSync(source, withOfflinePlan(await bundledWorker(), plan));
@@ -127,5 +132,5 @@ export async function buildServiceWorker(dest, files, known = new Map(), { autoS
   });
   fs.rmSync(source);
   if (warnings.length) throw new Error(`service worker: ${warnings.join("; ")}`);
-  return { count: sized.length, size: bytes, tooLarge, transferBytes: plan.transferBytes, autoSave: plan.autoSave, shardFiles: shardRefs.map((ref) => ref.url) };
+  return { count: sized.length, size: bytes, tooLarge, transferBytes: plan.transferBytes, autoSave: plan.autoSave, shardFiles: shardRefs.map((ref) => ref.url), measured };
 }
