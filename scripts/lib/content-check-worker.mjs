@@ -1,10 +1,10 @@
 // One content-check worker: loads the server build once, then compiles the pages it is sent and
 // answers with each page's problems, links and anchors.
-import { parentPort, workerData } from "node:worker_threads";
-import { pathToFileURL } from "node:url";
+import { parentPort } from "node:worker_threads";
+import { loadServerBundle } from "./server-bundle.mjs";
 import { describeFileSystemFault } from "./file-system-faults.mjs";
 
-const { build } = await import(pathToFileURL(workerData.serverBundleFile).href);
+const { build } = loadServerBundle();
 const api = build.entry.module.prerenderApi;
 await api.settle();
 

@@ -4,15 +4,14 @@
 // otherwise on a pool of worker threads. The compiles land in the MDX cache, so the prerender that
 // follows does not repeat them.
 import { runPool } from "./worker-pool.mjs";
-import { pathToFileURL } from "node:url";
-import { serverBundleFile } from "./paths.mjs";
+import { loadServerBundle } from "./server-bundle.mjs";
 
 /** Up to this many pages to compile, starting workers (each loads the server build) does not pay. */
 const IN_PROCESS_LIMIT = 8;
 
 /** Every problem of the content tree: `{ problems: ["file:line:col message", …], warnings: […], files }`. */
 export async function checkContent() {
-  const { build } = await import(pathToFileURL(serverBundleFile).href);
+  const { build } = loadServerBundle();
   const api = build.entry.module.prerenderApi;
   await api.settle();
   const cached = [];
@@ -35,7 +34,6 @@ async function checkPages(files) {
     // A compile makes a great deal of short-lived garbage (syntax trees, generated code): with twice
     // V8's default young generation, a quarter less time goes to collecting it, for ~20 MB a worker.
     resourceLimits: { maxYoungGenerationSizeMb: 96 },
-    workerData: { serverBundleFile },
   });
   // Not a content problem (those come back as results): a bug, reported as it is.
   if (errors.length) throw new Error(errors.join("\n"));

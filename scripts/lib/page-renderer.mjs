@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import { pathToFileURL } from "node:url";
+import { loadServerBundle } from "./server-bundle.mjs";
 import { SITE_DATA_FILE, basePath, dataFileFor, htmlFileFor } from "./paths.mjs";
 import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScripts } from "./inline-scripts.mjs";
 import { embeddedOrigins } from "./embedded-origins.mjs";
@@ -19,10 +19,10 @@ import { describeFileSystemFault } from "./file-system-faults.mjs";
  * `buildKey`: what every page's output depends on besides its data (the app build, these scripts);
  * `pageCache`: the folder of finished pages' HTML, shared by builds; `scriptCache`: of minified inline scripts.
  */
-export async function createRenderer({ serverBundleFile, out, buildKey, pageCache, scriptCache }) {
+export async function createRenderer({ out, buildKey, pageCache, scriptCache }) {
   /** Requests go to the site under its base path, as a reader's browser sends them. */
   const origin = `http://localhost${basePath()}`;
-  const { build, createRequestHandler } = await import(pathToFileURL(serverBundleFile).href);
+  const { build, createRequestHandler } = loadServerBundle();
   const api = build.entry.module.prerenderApi;
   await api.settle();
   api.reportRenderErrorsToCaller();

@@ -19,10 +19,11 @@ export function basePath() {
 export const appBuildDir = basePath() ? path.join(projectRoot, `build-${basePath().slice(1).replace(/[^a-zA-Z0-9._-]+/g, "_")}`) : path.join(projectRoot, "build");
 export const serverBuildFile = path.join(appBuildDir, "index.js");
 /**
- * What the prerender loads: the server build and Remix's request handler bundled into one module
- * (scripts/lib/server-bundles.mjs), exporting `build` and `createRequestHandler`.
+ * What the prerender loads: the server build and Remix's request handler bundled into one script
+ * (scripts/lib/server-bundles.mjs), exporting `build` and `createRequestHandler`; loaded with
+ * scripts/lib/server-bundle.mjs.
  */
-export const serverBundleFile = path.join(appBuildDir, "server.mjs");
+export const serverBundleFile = path.join(appBuildDir, "server.cjs");
 /** Remix writes client assets here (under `build/`, matching publicPath `<base>/build/`). */
 export const clientBuildDir = path.join(appBuildDir, "client");
 export const publicDir = path.join(projectRoot, "public");

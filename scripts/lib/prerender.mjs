@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { poolSize, runPool, startWorker } from "./worker-pool.mjs";
-import { pathToFileURL } from "node:url";
-import { basePath, cacheRoot, clientBuildDir, publicDir, serverBundleFile } from "./paths.mjs";
+import { loadServerBundle } from "./server-bundle.mjs";
+import { basePath, cacheRoot, clientBuildDir, publicDir } from "./paths.mjs";
 import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
@@ -43,7 +43,7 @@ export async function prerender({ out, log = console.log, beforePublish = () => 
 }
 
 async function prerenderWith(serviceWorker, out, log, beforePublish) {
-  const { build } = await import(pathToFileURL(serverBundleFile).href);
+  const { build } = loadServerBundle();
   const api = build.entry.module.prerenderApi;
   await api.settle();
   let routes;
@@ -60,7 +60,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
   let readerCopies;
   try {
     const key = buildKey();
-    const settings = { serverBundleFile, out: stage, buildKey: key, pageCache: path.join(cacheRoot(), "pages"), scriptCache: path.join(cacheRoot(), "scripts") };
+    const settings = { out: stage, buildKey: key, pageCache: path.join(cacheRoot(), "pages"), scriptCache: path.join(cacheRoot(), "scripts") };
     const previous = readManifest(out, key);
     const { results, errors } = previous ? await renderChanged(routes, previous, out, settings, log) : await renderAll(routes, settings, log);
     if (errors.length) throw new BuildError(errors);
