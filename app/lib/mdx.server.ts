@@ -56,6 +56,7 @@ import { remarkUnknownDirectives, type CompileNotice } from "./mdx/compile-notic
 import { pageStylesheet, withStylesheet } from "./mdx/css-modules.server";
 import { readTextIfPresent } from "./read-text.server";
 import { DOCUSAURUS_DEFAULT_LANGUAGES, rehypeLineClasses, remarkMagicComments } from "./mdx/code-blocks.server";
+import { buildCacheDir, writeAtomically } from "./build-cache.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
@@ -132,7 +133,7 @@ const memory = new Map<string, CompiledMdx>();
 const bodies = new LRUCache<string, CompiledBody>({ max: 64 });
 
 function cacheDir(): string {
-  return path.join(path.resolve(process.env.PALAVER_CACHE_DIR ?? ".cache"), "mdx");
+  return buildCacheDir("mdx");
 }
 
 /** A page's compile as the content check sees it: every problem, and its links even when it has some. */
@@ -175,19 +176,6 @@ export async function checkMdx(file: string, written: string, resolver: LinkReso
   writeAtomically(bodyFile(diskFile), JSON.stringify(check.body));
   writeAtomically(diskFile, JSON.stringify(compiled));
   return check;
-}
-
-function writeAtomically(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  try {
-    fs.writeFileSync(tmp, text);
-  } catch (error) {
-    // The folder is made when missing, not checked before every write (a system call each).
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(tmp, text);
-  }
-  fs.renameSync(tmp, file);
 }
 
 const bodyFile = (diskFile: string) => diskFile.replace(/\.json$/, ".body.json");

@@ -5,8 +5,10 @@
 // pages or components use one of them (usesInfimaClasses()): a site that uses none does not make
 // its readers download them. Its config's `customFields.infima: false` leaves them out regardless.
 
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { buildCacheDir, writeAtomically } from "../build-cache.server";
 
 /** Infima's spacing scale: `margin--md`, `padding-vert--lg`, … */
 const SPACES: [string, string][] = [
@@ -106,11 +108,39 @@ const INFIMA_CLASS = new RegExp(
 );
 const SOURCE_FILE = /\.(?:mdx?|[jt]sx?)$/;
 
+/** A file's answer, with the size and modification time it was read at. */
+type Answer = [size: number, mtimeMs: number, uses: boolean];
+
 /**
  * Whether any page or component in `folders` (the docs, versioned docs and src/ folders of a site)
- * uses one of Infima's classes: the files are read until one does.
+ * uses one of Infima's classes: the files are read until one does. Each file's answer is kept in
+ * the build cache with its size and time, so a process reads only the files changed since (every
+ * build thread asks, and a site that uses none had each of its thousand pages read by each).
  */
 export function usesInfimaClasses(folders: string[]): boolean {
+  const record = path.join(buildCacheDir("infima"), `${crypto.createHash("sha256").update(folders.join("\0")).digest("hex").slice(0, 16)}.json`);
+  let known: Record<string, Answer> = {};
+  try {
+    known = JSON.parse(fs.readFileSync(record, "utf8"));
+  } catch {}
+  const answers: Record<string, Answer> = {};
+  let changed = false;
+  const uses = (file: string): boolean => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return false;
+    }
+    const last = known[file];
+    let answer = last && last[0] === stat.size && last[1] === stat.mtimeMs ? last[2] : undefined;
+    if (answer === undefined) {
+      answer = INFIMA_CLASS.test(readOrEmpty(file));
+      changed = true;
+    }
+    answers[file] = [stat.size, stat.mtimeMs, answer];
+    return answer;
+  };
   const visit = (dir: string): boolean => {
     let entries: fs.Dirent[];
     try {
@@ -121,11 +151,18 @@ export function usesInfimaClasses(folders: string[]): boolean {
     for (const entry of entries) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory() ? visit(file) : SOURCE_FILE.test(entry.name) && INFIMA_CLASS.test(readOrEmpty(file))) return true;
+      if (entry.isDirectory() ? visit(file) : SOURCE_FILE.test(entry.name) && uses(file)) return true;
     }
     return false;
   };
-  return folders.some(visit);
+  const found = folders.some(visit);
+  // Files gone since are dropped with the rest of the old record.
+  if (changed || Object.keys(answers).length !== Object.keys(known).length) {
+    try {
+      writeAtomically(record, JSON.stringify(answers));
+    } catch {}
+  }
+  return found;
 }
 
 function readOrEmpty(file: string): string {
