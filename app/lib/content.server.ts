@@ -121,8 +121,14 @@ const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 // whole: digits, one separator, digits again is not an ordering prefix there.
 const VERSION_OR_DATE_START = /^\d+[-_.]\d+/;
 
+/** The last answer, by what it was resolved from: pages ask thousands of times a build. */
+let resolvedRoot: { dir: string | undefined; cwd: string; root: string } | undefined;
+
 export function contentRoot(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? "content");
+  const dir = process.env.CONTENT_DIR;
+  const cwd = process.cwd();
+  if (!resolvedRoot || resolvedRoot.dir !== dir || resolvedRoot.cwd !== cwd) resolvedRoot = { dir, cwd, root: path.resolve(dir ?? "content") };
+  return resolvedRoot.root;
 }
 
 /** What reading a content tree found: the model, every problem in it, and the files read. */

@@ -10,7 +10,7 @@ import { deferAppBoot, isolateInlineData, inlineScriptHashes, minifyInlineScript
 import { embeddedOrigins } from "./embedded-origins.mjs";
 import { pageAnchors } from "./link-anchors.mjs";
 import { unescapeAttribute } from "./html-attributes.mjs";
-import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
+import { isPrecachedType, needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
 import { stampBuild } from "./data-build-stamp.mjs";
 import { readIfExists, writeAtomically, writeFile } from "./files.mjs";
 import { describeFileSystemFault } from "./file-system-faults.mjs";
@@ -44,7 +44,9 @@ export async function createRenderer({ out, buildKey, pageCache, scriptCache }) 
   function write(rel, content, from) {
     const file = path.join(out, rel);
     if (!from || !linked(from, file)) writeFile(file, content);
-    written.push([rel, needsRevision(rel) ? revisionOf(content) : null, Buffer.byteLength(content), transferSizeOf(content)]);
+    // The revision and transfer size are the service worker's, for the files it may save (not the Markdown copy).
+    const saved = isPrecachedType(rel);
+    written.push([rel, saved && needsRevision(rel) ? revisionOf(content) : null, Buffer.byteLength(content), saved ? transferSizeOf(content) : undefined]);
   }
 
   const hash = (...parts) => crypto.createHash("sha256").update(parts.join("\0")).digest("hex");

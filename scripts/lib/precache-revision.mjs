@@ -5,6 +5,18 @@ import zlib from "node:zlib";
 // Search shards (_search/) are named by their content too: cached as they are used, never revised.
 import { NAMED_BY_CONTENT } from "../../app/lib/pwa/offline-index.mjs";
 
+const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
+// The worker itself, and the social card (for link previews, never shown on a page).
+const NOT_PRECACHED = new Set(["sw.js", "sw.source.js", "img/social-card.png"]);
+
+/**
+ * Whether the service worker may save the file (URL path) for offline reading, by its type: a
+ * page's Markdown copy, llms.txt and the like are for tools, not readers.
+ */
+export function isPrecachedType(url) {
+  return PRECACHED.test(url) && !NOT_PRECACHED.has(url);
+}
+
 /** Whether a file's manifest entry needs a revision: names that change with the content do not. */
 export function needsRevision(url) {
   return !NAMED_BY_CONTENT.test(url);

@@ -71,7 +71,9 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // output), first: llms-full.txt holds every page (megabytes), and its copies are made on zlib's
     // threads while this one goes on with the rest (unless a static folder has a file of that name,
     // which replaces it).
-    const pageFile = (rel) => readIfExists(path.join(stage, rel)) ?? readIfExists(path.join(out, rel));
+    // An incremental build rendered a few pages into the stage: the others' are read from the output only.
+    const rendered = previous && new Set(filesIn(stage));
+    const pageFile = (rel) => (!rendered || rendered.has(rel) ? readIfExists(path.join(stage, rel)) : undefined) ?? readIfExists(path.join(out, rel));
     const readerFiles = Object.entries(api.readerFiles(pageFile));
     for (const [name, text] of readerFiles) fs.writeFileSync(path.join(stage, name), text);
     // The site's static folders (its config's staticDirectories, else static/) are published at the

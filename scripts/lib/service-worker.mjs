@@ -9,15 +9,12 @@ import crypto from "node:crypto";
 // The module itself, not the package index, which also loads generateSW and its bundler.
 import { injectManifest } from "workbox-build/build/inject-manifest.js";
 import { basePath, cacheRoot, projectRoot } from "./paths.mjs";
-import { needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
+import { isPrecachedType, needsRevision, revisionOf, transferSizeOf } from "./precache-revision.mjs";
 import { offlinePlan, withOfflinePlan } from "./offline-plan.mjs";
 import { shellAssetsOf, splitManifest, writeShards } from "./offline-manifest.mjs";
 import { SHARD_FOLDER } from "../../app/lib/pwa/offline-index.mjs";
 import { readIfExists, writeAtomically } from "./files.mjs";
 
-const PRECACHED = /\.(html|json|js|css|png|svg|gif|webp|jpg|webmanifest|ico)$/;
-// The worker itself, and the social card (for link previews, never shown on a page).
-const NOT_PRECACHED = new Set(["sw.js", "sw.source.js", "img/social-card.png"]);
 const MAX_BYTES = 20 * 1024 * 1024;
 // Offline search needs its manifest and shards, whatever their size.
 const SEARCH_FILES = /^(search-manifest\.json$|_search\/)/;
@@ -34,7 +31,7 @@ function manifestEntries(files, known) {
   const measured = [];
   let bytes = 0;
   for (const { rel: url, file } of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
-    if (!PRECACHED.test(url) || NOT_PRECACHED.has(url) || url.startsWith(SHARD_FOLDER)) continue;
+    if (!isPrecachedType(url) || url.startsWith(SHARD_FOLDER)) continue;
     const { revision: knownRevision, bytes: knownBytes, transferBytes: knownTransfer, group } = known.get(url) ?? {};
     const size = knownBytes ?? fs.statSync(file).size;
     // Browsers' storage quotas and slow connections: such a file is fetched when used, not ahead.
