@@ -446,7 +446,7 @@ let loadingCompiler: Promise<Toolchain> | undefined;
  */
 function compiler(): Promise<Toolchain> {
   loadingCompiler ??= (async () => {
-    const bundle = fileURLToPath(new URL("./mdx-toolchain.mjs", import.meta.url));
+    const bundle = fileURLToPath(new URL("./mdx-toolchain.cjs", import.meta.url));
     if (process.env.NODE_ENV === "production" && fs.existsSync(bundle)) return (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as Toolchain;
     const [{ bundleMDX }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
       import("mdx-bundler"),

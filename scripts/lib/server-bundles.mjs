@@ -50,11 +50,15 @@ const fasterPackages = {
   },
 };
 
-// build/mdx-toolchain.mjs, which the server build loads on its first compile (mdx.server.ts).
+// build/mdx-toolchain.cjs, which the server build loads on its first compile (mdx.server.ts): a
+// CommonJS script too, loaded with the code cache (server-bundle.mjs), 45 → 20 ms.
 await esbuild.build({
   ...nodeEsm,
+  format: "cjs",
+  // Node's own require, as every CommonJS module has.
+  banner: {},
   entryPoints: [path.join(projectRoot, "app/lib/mdx-toolchain.server.ts")],
-  outfile: path.join(appBuildDir, "mdx-toolchain.mjs"),
+  outfile: path.join(appBuildDir, "mdx-toolchain.cjs"),
   plugins: [
     fasterPackages,
     {
@@ -67,6 +71,7 @@ await esbuild.build({
     },
   ],
 });
+withImportsThroughLoader(path.join(appBuildDir, "mdx-toolchain.cjs"));
 
 // build/server.cjs: the server build (`build`) and the request handler that renders with it, one
 // copy of React and Remix for both. Not minified: Node loaded the minified bundle no faster. A
@@ -83,7 +88,7 @@ await esbuild.build({
     sourcefile: "server-entry.mjs",
   },
   outfile: serverBundleFile,
-  external: [...nodeEsm.external, "./mdx-toolchain.mjs"],
+  external: [...nodeEsm.external, "./mdx-toolchain.cjs"],
   plugins: [
     fasterPackages,
     {

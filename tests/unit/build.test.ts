@@ -57,7 +57,7 @@ describe("npm run build", () => {
     }
     // Pages were rendered by the server build bundled with Remix's runtime, and compiled with the
     // MDX toolchain bundled beside it (scripts/lib/server-bundles.mjs).
-    for (const bundle of ["build/server.cjs", "build/mdx-toolchain.mjs"]) expect(fs.existsSync(path.join(projectRoot, bundle)), bundle).toBe(true);
+    for (const bundle of ["build/server.cjs", "build/mdx-toolchain.cjs"]) expect(fs.existsSync(path.join(projectRoot, bundle)), bundle).toBe(true);
     const data = JSON.parse(fs.readFileSync(path.join(out, "_data/docs/intro.json"), "utf8"));
     expect(fs.existsSync(path.join(out, data.mdx.url))).toBe(true);
 

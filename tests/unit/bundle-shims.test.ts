@@ -33,7 +33,7 @@ describe("hast-util-is-element, each test converted once", () => {
   });
 
   it("is what the prerender's bundles hold in place of the package", () => {
-    for (const bundle of ["build/server.cjs", "build/mdx-toolchain.mjs"]) {
+    for (const bundle of ["build/server.cjs", "build/mdx-toolchain.cjs"]) {
       const code = fs.readFileSync(path.resolve(__dirname, "../..", bundle), "utf8");
       if (!code.includes("hast-util-is-element")) continue;
       expect(code, bundle).toContain("scripts/bundle-shims/hast-util-is-element.mjs");
@@ -96,7 +96,7 @@ describe("unist-util-visit-parents, without naming a function per node", () => {
   });
 
   it("is what the prerender's bundles walk with", () => {
-    for (const bundle of ["build/server.cjs", "build/mdx-toolchain.mjs"]) {
+    for (const bundle of ["build/server.cjs", "build/mdx-toolchain.cjs"]) {
       const code = fs.readFileSync(path.resolve(__dirname, "../..", bundle), "utf8");
       expect(code, bundle).toContain("scripts/bundle-shims/unist-util-visit-parents.mjs");
       expect(code, bundle).not.toContain("node_modules/unist-util-visit-parents/lib/color");

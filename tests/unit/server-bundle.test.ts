@@ -1,7 +1,7 @@
-// The server bundle is loaded with V8's code cache (scripts/lib/server-bundle.mjs): the first
-// process makes it, the next ones use it, and code that came from it still imports modules (in
-// Node 20 a script whose code comes from the cache has lost its import callback: compiling a page,
-// which imports the MDX toolchain, failed with ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING).
+// The server bundle and the MDX toolchain are loaded with V8's code cache (scripts/lib/server-bundle.mjs):
+// the first process makes it, the next ones use it, and code that came from it still imports modules
+// (in Node 20 a script whose code comes from the cache has lost its import callback: compiling a
+// page, which imports the MDX toolchain, failed with ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +13,7 @@ import { copyTree } from "./fixture-tree";
 const projectRoot = path.resolve(__dirname, "../..");
 const loader = pathToFileURL(path.join(projectRoot, "scripts/lib/server-bundle.mjs")).href;
 
-/** In a process of its own: loads the bundle, compiles the content's `index`-th page afresh, says how. */
+/** In a process of its own (a production build's): loads the bundle, compiles the content's `index`-th page afresh, says how. */
 function compileOnePage(env: Record<string, string>, index: number) {
   const script = `
     const { loadServerBundle, codeCacheUse } = await import(${JSON.stringify(loader)});
@@ -22,9 +22,10 @@ function compileOnePage(env: Record<string, string>, index: number) {
     const file = api.check.pages()[${index}];
     const cached = Boolean(api.check.cachedPage(file));
     const result = await api.check.page(file);
-    console.log(JSON.stringify({ codeCache: codeCacheUse(), cached, file, problems: result.problems }));
+    const toolchain = ${JSON.stringify(path.join(projectRoot, "build/mdx-toolchain.cjs"))};
+    console.log(JSON.stringify({ codeCache: codeCacheUse(), toolchainCodeCache: codeCacheUse(toolchain), cached, file, problems: result.problems }));
   `;
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: projectRoot, env: { ...process.env, ...env }, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: projectRoot, env: { ...process.env, NODE_ENV: "production", ...env }, encoding: "utf8" });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout.trim().split("\n").at(-1)!);
 }
@@ -35,10 +36,12 @@ describe("the server bundle's code cache", () => {
     const env = { CONTENT_DIR: copyTree(), PALAVER_CACHE_DIR: cache };
     const first = compileOnePage(env, 0);
     expect(first.codeCache).toBe("made");
-    expect(fs.readdirSync(path.join(cache, "code")).filter((name) => name.endsWith(".v8"))).toHaveLength(1);
+    expect(first.toolchainCodeCache).toBe("made");
+    expect(fs.readdirSync(path.join(cache, "code")).sort()).toEqual([expect.stringMatching(/^mdx-toolchain-[0-9a-z]+-[0-9a-z]+\.v8$/), expect.stringMatching(/^server-[0-9a-z]+-[0-9a-z]+\.v8$/)]);
     // Another page, not compiled yet: the compile loads the toolchain with import().
     const second = compileOnePage(env, 1);
     expect(second.codeCache).toBe("used");
+    expect(second.toolchainCodeCache).toBe("used");
     expect(second.cached).toBe(false);
     expect(second.file).not.toBe(first.file);
     expect(second.problems).toEqual([]);
