@@ -584,9 +584,6 @@ export interface TextSection {
   text: string;
 }
 
-/** How much of a section's text search keeps (the word index and the records). */
-export const SECTION_TEXT_LIMIT = 1200;
-
 /** Nodes that are source, not text: code (noise for search), front matter, imports, `{…}` expressions. */
 const NOT_TEXT_NODES = new Set(["code", "yaml", "toml", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression"]);
 
@@ -611,14 +608,15 @@ function readerText(node: TextNode): string {
 
 /**
  * Splits a page into searchable sections at its h2/h3 headings, as plain text: code blocks and
- * what is not the page's text (readerText) are left out, and each section's text is bounded.
+ * what is not the page's text (readerText) are left out. Each section's whole text: the word index
+ * is made from it, and only the records' copy is cut (search-index.server.ts).
  */
 export function remarkSearchSections(sections: TextSection[]) {
   return (): Transformer => (tree) => {
     let current: TextSection = { id: "", heading: "", text: "" };
     sections.push(current);
     const append = (text: string) => {
-      if (current.text.length < SECTION_TEXT_LIMIT && text) current.text = `${current.text} ${text}`.trim().slice(0, SECTION_TEXT_LIMIT);
+      if (text) current.text = `${current.text} ${text}`.trim();
     };
     const walk = (nodes: Parent["children"]) => {
       for (const node of nodes) {

@@ -4,7 +4,7 @@
 // Docusaurus's search plugins and DocSearch's crawler index the rendered page the same way.
 
 import { classes, type Element } from "../markdown-export/html-to-markdown.server";
-import { SECTION_TEXT_LIMIT, type TextSection } from "../mdx-plugins.server";
+import type { TextSection } from "../mdx-plugins.server";
 
 type Node = Element["children"][number];
 
@@ -67,28 +67,26 @@ const collapsed = (parts: string[]) => parts.join("").replace(/\s+/g, " ").trim(
 
 /**
  * The article's sections, split at its h2 and h3 headings (those with an id a result can link to),
- * each with its heading and its text up to SECTION_TEXT_LIMIT; the first is the text before them.
+ * each with its heading and its whole text (the word index is made from it; the records' copy is
+ * cut: search-index.server.ts); the first is the text before them.
  */
 export function renderedSections(article: Element): TextSection[] {
   const sections: TextSection[] = [];
-  let current: TextSection & { parts: string[]; length: number } = { id: "", heading: "", text: "", parts: [], length: 0 };
-  const close = () => sections.push({ id: current.id, heading: current.heading, text: collapsed(current.parts).slice(0, SECTION_TEXT_LIMIT) });
+  let current: TextSection & { parts: string[] } = { id: "", heading: "", text: "", parts: [] };
+  const close = () => sections.push({ id: current.id, heading: current.heading, text: collapsed(current.parts) });
   const walk = (nodes: Node[]) => {
     for (const node of nodes) {
       if (node.type === "element" && isSectionHeading(node)) {
         close();
         const heading: string[] = [];
         textOf({ ...node, tagName: "span" }, heading);
-        current = { id: String(node.properties.id), heading: collapsed(heading), text: "", parts: [], length: 0 };
+        current = { id: String(node.properties.id), heading: collapsed(heading), text: "", parts: [] };
       } else if (node.type === "element" && !skipped(node) && hasSectionHeading(node)) {
         // A wrapper (a tab panel, a partial's fragment in a div) holding headings: its parts go to
         // the sections they fall in.
         walk(node.children);
-      } else if (current.length < SECTION_TEXT_LIMIT * 2) {
-        // Collected a little past the limit, as whitespace is collapsed after.
-        const before = current.parts.length;
+      } else {
         textOf(node, current.parts);
-        for (let i = before; i < current.parts.length; i++) current.length += current.parts[i].length;
       }
     }
   };
