@@ -7,10 +7,11 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="container footer-groups">
-        {site.footer.map((group) => (
-          <section key={group.title} aria-labelledby={group.title ? `footer-${group.title}` : undefined}>
+        {site.footer.map((group, column) => (
+          // Named by its place: a title is any text ("Hudi On Cloud"), and an id holds no spaces.
+          <section key={column} aria-labelledby={group.title ? `footer-column-${column + 1}` : undefined}>
             {group.title && (
-              <h2 id={`footer-${group.title}`} className="footer-title">
+              <h2 id={`footer-column-${column + 1}`} className="footer-title">
                 {group.title}
               </h2>
             )}

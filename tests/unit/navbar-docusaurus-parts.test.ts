@@ -225,3 +225,37 @@ describe("a footer logo given as ./img/x.svg", () => {
     expect(reportLines(built.stdout, site).filter((line) => line.includes("lighthouse.svg"))).toEqual([]);
   });
 });
+
+describe("footer columns titled with spaces", () => {
+  it("are named by their heading through an id that holds none (hudi's 'Hudi On Cloud' was `id=\"footer-Hudi On Cloud\"`)", async () => {
+    const { read } = await builtSite(
+      {
+        "docusaurus.config.js": [
+          "module.exports = {",
+          "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+          "  presets: [['classic', { docs: {} }]],",
+          "  themeConfig: { footer: { links: [",
+          "    { title: 'Keepers On Duty', items: [{ label: 'Rota', href: 'https://keepers.example.org/rota' }] },",
+          "    { title: 'Keepers On Duty', items: [{ label: 'Logbook', href: 'https://keepers.example.org/log' }] },",
+          "    { items: [{ label: 'Harbour', href: 'https://harbour.example.org' }] },",
+          "  ] } },",
+          "};",
+          "",
+        ].join("\n"),
+        "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
+      },
+      "palaver-footer-titles-",
+    );
+    const footer = /<footer[^]*<\/footer>/.exec(read("docs/lamp.html"))![0];
+    const labelled = [...footer.matchAll(/<section aria-labelledby="([^"]*)"/g)].map((match) => match[1]);
+    expect(labelled).toHaveLength(2);
+    // Each names one heading of the footer, by an id unique on the page, with no spaces.
+    expect(new Set(labelled).size).toBe(2);
+    for (const id of labelled) {
+      expect(id).toMatch(/^\S+$/);
+      expect(footer).toMatch(new RegExp(`<h2 id="${id}" class="footer-title">Keepers On Duty</h2>`));
+    }
+    // The untitled column has no name to point to.
+    expect(footer).toMatch(/<section><ul><li><a [^>]*href="https:\/\/harbour\.example\.org"/);
+  });
+});
