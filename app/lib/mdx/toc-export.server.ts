@@ -4,6 +4,7 @@
 
 import type { Heading, PhrasingContent, Root } from "mdast";
 import type { Expression, Program } from "estree";
+import { EXIT, visit } from "unist-util-visit";
 
 export interface DocusaurusTocItem {
   value: string;
@@ -153,12 +154,16 @@ export function flattenToc(parts: TocParts, file: string, seen = new Set<string>
 }
 
 /**
- * Whether the page starts with its own `# Title` (after imports and exports only): Docusaurus then
- * shows that heading as the page's title instead of adding one (its `contentTitle`).
+ * Whether the page's first heading is its own `# Title`: Docusaurus (3.5 on) then shows that
+ * heading as the page's title instead of adding one (its `contentTitle`), wherever it stands (after a
+ * component, as sequelize's pages put an ad first), unless another heading or a thematic break
+ * (`---`) comes before it.
  */
 export function remarkContentTitle(found: { contentTitle?: boolean }) {
   return () => (tree: Root) => {
-    const first = tree.children.find((node) => (node.type as string) !== "mdxjsEsm" && node.type !== "yaml");
-    if (first?.type === "heading" && first.depth === 1) found.contentTitle = true;
+    visit(tree, ["heading", "thematicBreak"], (node) => {
+      if (node.type === "heading" && node.depth === 1) found.contentTitle = true;
+      return EXIT;
+    });
   };
 }
