@@ -236,10 +236,11 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       let where = "this page";
       if (pathPart) {
         const route = routeOf(pathPart);
-        // A file link left as written leads to a page's Markdown copy at best (`/docs/web.md`).
+        // A file link left as written leads to no page: to a page's Markdown copy at best
+        // (`/docs/web.md` when web.mdx is the doc), which is not the page, and which Docusaurus does
+        // not publish: its link check stops the build there (sequelize's `raw-queries.md`).
         if (link.leftAsWritten) {
-          const copyOf = /\.md$/.test(route) ? route.slice(0, -".md".length) : undefined;
-          if (!copyOf || !siteRoutes.has(copyOf)) problems.push(new ContentError(link.file ?? page.file, `link to ${link.url}: no such page (left as written, it leads to ${route})`, link));
+          problems.push(new ContentError(link.file ?? page.file, `link to ${link.url}: no such page (left as written, it leads to ${route})`, link));
           continue;
         }
         if (!siteRoutes.has(route)) {

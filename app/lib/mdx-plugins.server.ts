@@ -183,13 +183,14 @@ export function remarkDocLinks(options: {
     const pageRoute = resolver.routeForFile(options.file);
     // A relative link to a page (`../guides/first`) is checked as the browser resolves it from this
     // page's URL, as the build's crawl does; one that climbs above the site's root leaves the site.
+    // The URL Docusaurus gives the page, which relative links start from: with a trailing slash
+    // under trailingSlash: true, and for a folder's page (its index.md), whose `../x` is then the
+    // folder's sibling (Backstage's).
+    const pageUrl = (route: string) => ((options.trailingSlash || resolver.isFolderPage?.(options.file)) && route !== "/" ? `${route}/` : route);
     const resolveRelative = (url: string, position?: Image["position"]): string | undefined => {
       if (!pageRoute) return undefined;
       options.deps[options.file] = pageRoute;
-      // From the URL Docusaurus gives the page: with a trailing slash under trailingSlash: true, and
-      // for a folder's page (its index.md), whose `../x` is then the folder's sibling (Backstage's).
-      const pageUrl = (options.trailingSlash || resolver.isFolderPage?.(options.file)) && pageRoute !== "/" ? `${pageRoute}/` : pageRoute;
-      const target = resolveRelativeLink(url, pageUrl, options.clampAboveRoot);
+      const target = resolveRelativeLink(url, pageUrl(pageRoute), options.clampAboveRoot);
       if (!target) options.failures.push(new ContentError(file, `link to ${url} climbs out of the site (above /): link to a page of the site, or write an absolute URL`, position?.start));
       return target;
     };
@@ -236,7 +237,7 @@ export function remarkDocLinks(options: {
             return;
           }
           const at = link.position?.start;
-          const left = pageRoute ? safeDecode(new URL(written, `http://site${pageRoute}`).pathname) : undefined;
+          const left = pageRoute ? safeDecode(new URL(written, `http://site${pageUrl(pageRoute)}`).pathname) : undefined;
           if (action !== "ignore") options.notices?.push({ kind: "markdown-link", file, line: at?.line, column: at?.column, problem: `${problem}; left as written (onBrokenMarkdownLinks: "${action}")`, ...(left ? { target: left } : {}) });
           if (left) options.links.push({ url: written, target: left + (match[3] ?? ""), line: at?.line, column: at?.column, leftAsWritten: true, ...(file !== options.file ? { file } : {}) });
           return;
