@@ -30,3 +30,22 @@ describe("a package the config's plugins need, installed after a build", () => {
     expect(page()).toContain("Launched at high tide");
   });
 });
+
+describe("a module path an installed package does not have", () => {
+  it("is named as such, not as a package to install (sequelize's prism-react-renderer/themes/dracula, version 1's path, with version 2 installed)", async () => {
+    const root = writeTree({
+      "docusaurus.config.js": [
+        "const darkTheme = require('prism-react-renderer/themes/dracula');",
+        "module.exports = { title: 'Slipway', url: 'https://slipway.example.org', baseUrl: '/', presets: [['classic', { docs: {} }]], themeConfig: { prism: { darkTheme } } };",
+        "",
+      ].join("\n"),
+      "node_modules/prism-react-renderer/package.json": '{ "name": "prism-react-renderer", "version": "2.4.1", "main": "index.js" }\n',
+      "node_modules/prism-react-renderer/index.js": "exports.themes = { dracula: { plain: {}, styles: [] } };\n",
+      "docs/intro.md": doc("Intro", "The slipway opens at dawn."),
+    });
+    const result = await runBuild({ CONTENT_DIR: root, OUT_DIR: `${root}-dist`, PALAVER_CACHE_DIR: `${root}-cache` });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/modules the site's installed packages do not have, stood in for while reading the config: prism-react-renderer\/themes\/dracula \(the installed version has another layout/);
+    expect(result.stdout).not.toMatch(/packages not installed/);
+  });
+});

@@ -152,6 +152,11 @@ export function moduleFileMentions(file, text) {
 // package's stylesheet) finds its file only once the site has installed that package: the package it names.
 const NODE_MODULES_PACKAGE = /(?:^|[/\\])node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/;
 
+/** Whether the folder of package `name` is in one of the node_modules folders `require` looks in. */
+function isInstalled(require, name) {
+  return (require.resolve.paths(name) ?? []).some((dir) => fs.existsSync(path.join(dir, name, "package.json")));
+}
+
 /**
  * A `require` for code at `base` that loads packages from the site's node_modules and stands in
  * for those it lacks, recording their names in `missing`. A config that makes its own require
@@ -175,7 +180,9 @@ function standingInRequire(base, missing) {
     } catch (error) {
       // Node's own modules and the site's own files always load: a failure there is the config's own error.
       if (!isPackage(request)) throw error;
-      missing.add(packageName(request));
+      // An installed package without the module asked for (prism-react-renderer 2 has no
+      // `themes/dracula`, version 1's path) is named by the module: installing does not help.
+      missing.add(request !== packageName(request) && isInstalled(requireFromSite, packageName(request)) ? request : packageName(request));
       return standIn(packageName(request));
     }
   };

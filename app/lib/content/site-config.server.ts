@@ -242,10 +242,18 @@ function loadSiteConfig(root: string, evaluated?: EvaluatedConfig): LoadedSiteCo
       if (!config || typeof config !== "object") {
         problems.push(new ContentError(file, "the config must export an object (export default { title, url, … })"));
       } else raw = config as Record<string, unknown>;
-      const missing = missingPackages.filter((name: string) => !RUN_HERE.has(name));
+      // A package's name, or a module path the installed package does not have (module-file.server.mjs).
+      const isModulePath = (name: string) => name.split("/").length > (name.startsWith("@") ? 2 : 1);
+      const missing = missingPackages.filter((name: string) => !RUN_HERE.has(name) && !isModulePath(name));
       if (missing.length) {
         warnings.push(
           new ContentError(file, `packages not installed in the site's node_modules, stood in for while reading the config: ${missing.join(", ")} (run npm install in the site folder to use them)`),
+        );
+      }
+      const absent = missingPackages.filter(isModulePath);
+      if (absent.length) {
+        warnings.push(
+          new ContentError(file, `modules the site's installed packages do not have, stood in for while reading the config: ${absent.join(", ")} (the installed version has another layout: Docusaurus would fail to load the config; use the path that version documents)`),
         );
       }
     } catch (error) {
