@@ -8,16 +8,11 @@ export function normalizeBasePath(value: string | undefined): string {
   return trimmed ? `/${trimmed}` : "";
 }
 
-/** The last answer on the server, by the value it was made from: pages ask thousands of times a build. */
-let normalized: { from: string | undefined; path: string } | undefined;
-
 /** The base path without a trailing slash ("" at the root of a host). */
 export function basePath(): string {
   // In the browser, the basename the server rendered with (window.__remixContext is declared in lib/hydration.ts).
   if (typeof window !== "undefined") return normalizeBasePath(window.__remixContext?.basename);
-  const from = process.env.BASE_PATH;
-  if (!normalized || normalized.from !== from) normalized = { from, path: normalizeBasePath(from) };
-  return normalized.path;
+  return normalizeBasePath(process.env.BASE_PATH);
 }
 
 /** `/img/logo.svg` → `/palaver-docs/img/logo.svg`; other URLs unchanged. */
