@@ -72,3 +72,19 @@ describe("an async config's functions (export default async function createConfi
     expect(html).toContain('href="https://git.example.org/reef/edit/v3/docs/tides.md"');
   });
 });
+
+describe("markdown.mdx1Compat", () => {
+  it("is what the engine does when it keeps Docusaurus's defaults (gofiber's config sets them), and named when it turns one off", async () => {
+    const { readSiteConfig } = await import("~/lib/content/site-config.server");
+    const config = (compat: string) =>
+      writeTree({
+        "docusaurus.config.js": `module.exports = {\n  title: 'Reef', url: 'https://reef.example.com', baseUrl: '/',\n  markdown: { format: 'mdx', mdx1Compat: ${compat} },\n};\n`,
+        "docs/tides.md": doc("Tides", "High water at noon."),
+      });
+    const markdownWarnings = (root: string) => readSiteConfig(root).warnings.map((w) => w.message).filter((m) => /markdown/.test(m));
+    expect(markdownWarnings(config("{ comments: true, admonitions: true, headingIds: true }"))).toEqual([]);
+    expect(markdownWarnings(config("{ comments: true, headingIds: false }"))).toEqual([
+      expect.stringMatching(/docusaurus\.config\.js:3:\d+ markdown options not supported here, left unused: mdx1Compat\.headingIds: false$/),
+    ]);
+  });
+});

@@ -35,6 +35,7 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@docusaurus/useDocusaurusContext": () => import("./useDocusaurusContext"),
   "@docusaurus/ExecutionEnvironment": () => import("./ExecutionEnvironment"),
   "@docusaurus/useIsBrowser": () => import("./useIsBrowser"),
+  "@docusaurus/useBrokenLinks": () => import("./useBrokenLinks"),
   "@docusaurus/Translate": () => import("./Translate"),
   "@docusaurus/Interpolate": () => import("./Interpolate"),
   "@docusaurus/plugin-content-docs/client": () => import("./docsPluginClient"),

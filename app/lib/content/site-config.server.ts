@@ -697,15 +697,20 @@ class ConfigReader {
     const preprocessor = typeof markdown.preprocessor === "function" ? (markdown.preprocessor as MarkdownPreprocessor) : undefined;
     // hooks.onBrokenMarkdownLinks is read with the other link options.
     const hooks = isDict(markdown.hooks) ? markdown.hooks : {};
+    // MDX 1 compatibility is what this engine always does (HTML comments, `:::` admonitions,
+    // `{#id}` headings: Docusaurus's defaults); only turning one off goes unheeded.
+    const compat = isDict(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
+    const compatOff = Object.keys(compat).filter((key) => compat[key] !== undefined && compat[key] !== true);
     const unused = [
-      ...Object.keys(markdown).filter((key) => !["format", "mermaid", "preprocessor", "hooks"].includes(key) && markdown[key] !== undefined),
+      ...Object.keys(markdown).filter((key) => !["format", "mermaid", "preprocessor", "hooks", "mdx1Compat"].includes(key) && markdown[key] !== undefined),
+      ...(markdown.mdx1Compat !== undefined && !isDict(markdown.mdx1Compat) ? ["mdx1Compat"] : compatOff.map((key) => `mdx1Compat.${key}: ${JSON.stringify(compat[key])}`)),
       ...Object.keys(hooks).filter((key) => key !== "onBrokenMarkdownLinks" && hooks[key] !== undefined).map((key) => `hooks.${key}`),
     ];
     if (unused.length && this.file) {
       // At the option itself: a config often names a function of its own after the option it is for.
       const text = fs.readFileSync(this.file, "utf8");
       const from = Math.max(0, text.search(/\bmarkdown\s*:/));
-      const at = text.indexOf(unused[0].replace(/^hooks\./, ""), from);
+      const at = text.indexOf(unused[0].replace(/^(hooks|mdx1Compat)\./, "").replace(/:.*$/, ""), from);
       this.warnings.push(new ContentError(this.file, `markdown options not supported here, left unused: ${unused.join(", ")}`, at < 0 ? undefined : positionAt(text, at)));
     }
     return { ...(format ? { format } : {}), ...(typeof markdown.mermaid === "boolean" ? { mermaid: markdown.mermaid } : {}), ...(preprocessor ? { preprocessor } : {}) };
