@@ -232,7 +232,10 @@ function frame(model: ContentModel, version: VersionModel, sidebarName: string |
   const trail = model.docsOptions.breadcrumbs && sidebarName ? findTrail(sidebar, route) ?? [] : false;
   const pages = flatten(sidebar).filter((page) => page.href);
   const at = pages.findIndex((p) => p.href === route);
-  const last = model.versions.find((v) => v.info.isLast);
+  // The latest version of the page's own docs instance (Docusaurus's useDocVersionSuggestions for
+  // its plugin id): another instance, whose other versions are not built here, has its current one.
+  const instance = version.info.instance;
+  const last = model.versions.find((v) => v.info.isLast && v.info.instance === instance) ?? (instance ? version : undefined);
   const banner = version.info.banner;
   return {
     ...(banner && last

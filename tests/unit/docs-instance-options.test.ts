@@ -72,6 +72,19 @@ describe("a second docs plugin instance's own options", () => {
   });
 });
 
+describe("a second docs plugin instance's version banner", () => {
+  it("leads to the latest version of its own docs, not the default instance's (superset's admin docs led to /docs)", async () => {
+    const site = siteWith(config("", "versions: { current: { label: 'Next', banner: 'unreleased' } }"));
+    const out = `${site}-dist`;
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const rota = fs.readFileSync(path.join(out, "handbook/watch-rota.html"), "utf8");
+    // Its only version is its latest too: the banner leads to the same page, as Docusaurus's does.
+    expect(rota).toMatch(/unreleased documentation[^]*?<a [^>]*href="\/handbook\/watch-rota"[^>]*>latest version<\/a>/);
+    expect(fs.readFileSync(path.join(out, "docs/reading-charts.html"), "utf8")).not.toContain("unreleased documentation");
+  });
+});
+
 describe("links the check names without failing", () => {
   it("into an instance whose folder is missing, and to a page's .html file", async () => {
     const site = siteWith(config("", "", "['@docusaurus/plugin-content-docs', { id: 'tides', path: 'generated/tide-tables', routeBasePath: 'tides' }],"), {
