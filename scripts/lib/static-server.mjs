@@ -143,9 +143,12 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
     const segments = inside ? segmentsOf(url.pathname.slice(basePath.length)) : undefined;
     if (!segments || NOT_SERVED.has(segments.join("/"))) return notFound(request, response);
 
-    // Clean URLs, as Netlify and Cloudflare Pages serve them: `/x.html` and `/x/` redirect to `/x`.
+    // Clean URLs, as Netlify and Cloudflare Pages serve them: `/x.html` and `/x/` redirect to `/x`,
+    // unless `x.html` is a folder (a redirect from an old `.html` address, as Docusaurus writes it).
     const rel = segments.join("/");
     const last = segments.at(-1);
+    const folderPage = last?.endsWith(".html") && fileInside(realRoot, path.join(realRoot, rel, "index.html"));
+    if (folderPage) return sendFile(request, response, folderPage.real);
     if (last === "index.html" || (last?.endsWith(".html") && last.length > 5)) {
       const clean = last === "index.html" ? segments.slice(0, -1) : [...segments.slice(0, -1), last.slice(0, -5)];
       return redirect(response, `${basePath}/${clean.map(encodeURIComponent).join("/")}${url.search}`);

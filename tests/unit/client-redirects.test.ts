@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { reportLines, runBuild, runCheck } from "../support/run-build";
+import { createStaticServer, listen } from "../../scripts/lib/static-server.mjs";
 
 const fixture = path.resolve(__dirname, "../fixtures/docusaurus/two-instances-site");
 
@@ -87,5 +88,32 @@ describe("client redirects in the check", () => {
     const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
     expect(built.status, built.stdout + built.stderr).toBe(0);
     expect(fs.readFileSync(path.join(out, "tides.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/tides/table">');
+  });
+
+  it("publishes a redirect from an old .html address as that folder's page, which the preview server serves there (superset's /installation.html)", async () => {
+    const site = siteWithPlugins([
+      "    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/installation.html', to: '/docs/reading-charts' }, { from: '/docs/reading-charts.html', to: '/docs/reading-charts' }] }],",
+    ]);
+    const out = `${site}-dist`;
+    const built = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(out, "installation.html/index.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/docs/reading-charts">');
+    expect(fs.existsSync(path.join(out, "installation.html.html"))).toBe(false);
+    // A page's own address with .html is its file's: nothing is written for it.
+    expect(fs.existsSync(path.join(out, "docs/reading-charts.html.html"))).toBe(false);
+    expect(fs.statSync(path.join(out, "docs/reading-charts.html")).isFile()).toBe(true);
+
+    const server = createStaticServer(out, { log: () => {} });
+    const origin = await listen(server);
+    try {
+      const old = await fetch(`${origin}/installation.html`, { redirect: "manual" });
+      expect(old.status).toBe(200);
+      expect(await old.text()).toContain("This page has moved to");
+      const page = await fetch(`${origin}/docs/reading-charts.html`, { redirect: "manual" });
+      expect(page.status).toBe(301);
+      expect(page.headers.get("location")).toBe("/docs/reading-charts");
+    } finally {
+      server.close();
+    }
   });
 });

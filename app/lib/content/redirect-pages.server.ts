@@ -88,6 +88,13 @@ export function redirectPages(root: string, siteUrl: string, siteRoutes: Readonl
   const pages: Record<string, string> = {};
   for (const redirect of redirectsOf(root, siteRoutes)) {
     if (siteRoutes.has(redirect.from)) continue;
+    if (redirect.from.endsWith(".html")) {
+      // An old `.html` address (superset's `/installation.html`): the page of a folder of that name,
+      // as Docusaurus writes it, which hosts (and the preview server) serve at that address. The
+      // page's own file answers the address of a page that exists (`/x.html` for `/x`).
+      if (!siteRoutes.has(redirect.from.slice(0, -".html".length))) pages[`${redirect.from.slice(1)}/index.html`] = redirectPage(redirect, siteUrl);
+      continue;
+    }
     pages[htmlFileOf(redirect.from)] = redirectPage(redirect, siteUrl);
   }
   return pages;
