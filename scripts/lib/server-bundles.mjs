@@ -8,15 +8,14 @@ import * as esbuild from "esbuild";
 import * as acorn from "acorn";
 import { appBuildDir, projectRoot, serverBundleFile } from "./paths.mjs";
 
-const nodeEsm = {
+/** Both bundles: CommonJS scripts for Node, which server-bundle.mjs loads with V8's code cache. */
+const nodeScript = {
   bundle: true,
   platform: "node",
-  format: "esm",
+  format: "cjs",
   target: "node20",
   // Its native binary is found from its own package.
   external: ["esbuild"],
-  // The CommonJS packages in it require Node's modules.
-  banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
   logLevel: "warning",
 };
 
@@ -53,10 +52,7 @@ const fasterPackages = {
 // build/mdx-toolchain.cjs, which the server build loads on its first compile (mdx.server.ts): a
 // CommonJS script too, loaded with the code cache (server-bundle.mjs), 45 → 20 ms.
 await esbuild.build({
-  ...nodeEsm,
-  format: "cjs",
-  // Node's own require, as every CommonJS module has.
-  banner: {},
+  ...nodeScript,
   entryPoints: [path.join(projectRoot, "app/lib/mdx-toolchain.server.ts")],
   outfile: path.join(appBuildDir, "mdx-toolchain.cjs"),
   plugins: [
@@ -78,9 +74,8 @@ withImportsThroughLoader(path.join(appBuildDir, "mdx-toolchain.cjs"));
 // CommonJS script, so that server-bundle.mjs can load it with V8's code cache (Node 20 has none for
 // ES modules): compiling its 6 MB was about half of what loading it cost each process and thread.
 await esbuild.build({
-  ...nodeEsm,
-  format: "cjs",
-  // Node's own require, as every CommonJS module has; `import.meta.url` is the bundle's URL.
+  ...nodeScript,
+  // `import.meta.url` (the app's code reads it) is the bundle's URL.
   banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
   stdin: {
     contents: 'export * as build from "./index.js";\nexport { createRequestHandler } from "@remix-run/node";\n',
@@ -88,7 +83,7 @@ await esbuild.build({
     sourcefile: "server-entry.mjs",
   },
   outfile: serverBundleFile,
-  external: [...nodeEsm.external, "./mdx-toolchain.cjs"],
+  external: [...nodeScript.external, "./mdx-toolchain.cjs"],
   plugins: [
     fasterPackages,
     {
