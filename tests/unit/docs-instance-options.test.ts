@@ -118,3 +118,34 @@ describe("links the check names without failing", () => {
     expect(result.stdout + result.stderr).not.toContain("watch-rota.html");
   });
 });
+
+describe("the classic preset's docs turned off (docs: false)", () => {
+  it("builds the first docs instance as the site's docs, and no /docs of the preset's (superset's user docs)", async () => {
+    const site = siteWith(`module.exports = {
+  title: 'Tidewater',
+  url: 'https://tidewater.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', { id: 'charts', path: 'docs', routeBasePath: 'charts', sidebarPath: './sidebars.js' }],
+    ['@docusaurus/plugin-content-docs', { id: 'handbook', path: 'handbook', routeBasePath: 'handbook', sidebarPath: './sidebarsHandbook.js' }],
+    ['@docusaurus/plugin-client-redirects', { createRedirects(path) { return path.startsWith('/charts/') ? [path.replace('/charts/', '/docs/')] : undefined; } }],
+  ],
+  themeConfig: { navbar: { items: [{ type: 'doc', docId: 'reading-charts', docsPluginId: 'charts', label: 'Charts' }, { type: 'doc', docId: 'watch-rota', docsPluginId: 'handbook', label: 'Rota' }] } },
+};
+`);
+    const out = `${site}-dist`;
+    const result = await runBuild({ CONTENT_DIR: site, OUT_DIR: out, PALAVER_CACHE_DIR: `${site}-cache` });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const charts = fs.readFileSync(path.join(out, "charts/reading-charts.html"), "utf8");
+    expect(charts).toContain("<h1>Reading charts</h1>");
+    // The old /docs address is the site's redirect, not a second copy of the page.
+    expect(fs.readFileSync(path.join(out, "docs/reading-charts.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/charts/reading-charts">');
+    expect(result.stdout).not.toMatch(/that is a page of the site/);
+    expect(fs.readFileSync(path.join(out, "sitemap.xml"), "utf8")).not.toContain("/docs/");
+    // The navbar's items of either instance lead into it.
+    expect(charts).toMatch(/<a [^>]*href="\/charts\/reading-charts"[^>]*>Charts<\/a>/);
+    expect(charts).toMatch(/<a [^>]*href="\/handbook\/watch-rota"[^>]*>Rota<\/a>/);
+    expect(fs.existsSync(path.join(out, "handbook/watch-rota.html"))).toBe(true);
+  });
+});

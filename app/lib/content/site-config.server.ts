@@ -332,6 +332,8 @@ class ConfigReader {
   private readonly docsOptions: Dict;
   /** The options of the docs plugin instances other than the default one, by id. */
   private readonly instanceOptions: { id: string; options: Dict }[] = [];
+  /** The id of the instance built as the site's main docs when the preset's are off (`docs: false`). */
+  private mainDocsId?: string;
   /** The webpack aliases the site's plugins add (see LoadedSiteConfig). */
   readonly aliases: Record<string, string> = {};
   /** The routes of plugins that are not run here, as far as the config or their code says (pluginRoutes()). */
@@ -756,7 +758,7 @@ class ConfigReader {
         }
         // Resolved to a route once the docs are read (resolveNavbarItems), in the docs plugin instance named.
         const instance = str(entry.docsPluginId);
-        const inInstance = instance && instance !== "default" ? `@${instance}` : "";
+        const inInstance = this.isOtherInstance(instance) ? `@${instance}` : "";
         return { type: "link", label, href: `${type}${inInstance}:${ref}`, position, className, docsLink: true };
       }
       case "docsVersion":
@@ -766,7 +768,7 @@ class ConfigReader {
         // dropdown is the one link Docusaurus draws for a single version, to that version's main
         // doc, labelled as its current version is (airbyte's platform docs).
         const instance = str(entry.docsPluginId);
-        if (instance && instance !== "default") {
+        if (this.isOtherInstance(instance)) {
           const versions = this.instanceOptions.find((option) => option.id === instance)?.options.versions;
           const current = isDict(versions) && isDict(versions.current) ? str(versions.current.label) : undefined;
           return { type: "link", label: current ?? "Next", href: `docsVersion@${instance}:`, position, className, docsLink: true };
@@ -991,7 +993,20 @@ class ConfigReader {
       if (entries.some((entry) => !(math && key === "stylesheets" && isKatex(entry)))) unsupported.push(key);
     }
     if (unsupported.length) this.warn(`not run here (this engine has its own theme, search and sitemap): ${unsupported.join("; ")}`, "plugins:");
+    // `docs: false` (superset's): the classic preset's docs are off, and the site's docs are those of
+    // its docs plugin instances. The first is built as the site's main docs (its versions, the version
+    // dropdown), under its own id; no docs/ folder of the preset's is read or published.
+    if (docs?.__disabled === true && this.instanceOptions.length) {
+      const [main] = this.instanceOptions.splice(0, 1);
+      this.mainDocsId = main.id;
+      return main.options;
+    }
     return docs ?? {};
+  }
+
+  /** Whether a navbar item's docsPluginId names an instance other than the site's main docs. */
+  private isOtherInstance(id: string | undefined): id is string {
+    return Boolean(id) && id !== "default" && id !== this.mainDocsId;
   }
 
   /**
