@@ -25,6 +25,7 @@ const loaders: Record<string, () => Promise<ThemeModule>> = {
   "@theme/CodeInline": () => import("./CodeInline"),
   "@theme/Heading": () => import("./Heading"),
   "@theme/MDXComponents": () => import("./MDXComponents"),
+  "@theme/MDXContent": () => import("./MDXContent"),
   // The classic theme's icons: a page's `@theme/Icon/X` reads its icon from this one module
   // (mdx-theme-imports.server.ts), so the first visit's code does not carry a specifier per icon.
   [THEME_ICONS]: () => import("./icons"),
