@@ -148,7 +148,10 @@ export function remarkDocLinks(options: {
    * Docusaurus site served at the root of its host, where that root is the host's.
    */
   clampAboveRoot?: boolean;
-  /** The site's trailingSlash: true: a page's URL ends in `/`, and its relative links start from it as a folder. */
+  /**
+   * The site's trailingSlash: true, a page's URL ends in `/` and its relative links start from it as
+   * a folder; false, none does (a folder's own page either); unset, a folder's own page's does.
+   */
   trailingSlash?: boolean;
   /**
    * Where a link to a file of the content tree that is no doc (`./sheet.docx`, `@site/files/x.pdf`)
@@ -184,9 +187,11 @@ export function remarkDocLinks(options: {
     // A relative link to a page (`../guides/first`) is checked as the browser resolves it from this
     // page's URL, as the build's crawl does; one that climbs above the site's root leaves the site.
     // The URL Docusaurus gives the page, which relative links start from: with a trailing slash
-    // under trailingSlash: true, and for a folder's page (its index.md), whose `../x` is then the
-    // folder's sibling (Backstage's).
-    const pageUrl = (route: string) => ((options.trailingSlash || resolver.isFolderPage?.(options.file)) && route !== "/" ? `${route}/` : route);
+    // under trailingSlash: true, and for a folder's page (its index.md, published as the folder's
+    // index.html), whose `../x` is then the folder's sibling (Backstage's); not under
+    // trailingSlash: false, where that page is x.html too (stellar's README.mdx pages).
+    const folderUrl = options.trailingSlash === true || (options.trailingSlash !== false && resolver.isFolderPage?.(options.file));
+    const pageUrl = (route: string) => (folderUrl && route !== "/" ? `${route}/` : route);
     const resolveRelative = (url: string, position?: Image["position"]): string | undefined => {
       if (!pageRoute) return undefined;
       options.deps[options.file] = pageRoute;

@@ -60,7 +60,7 @@ import { buildCacheDir, writeAtomically } from "./build-cache.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "57";
+const COMPILER_VERSION = "59";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -478,6 +478,12 @@ function rehypeCodeBlocks(this: Processor, unhighlighted: UnhighlightedCode[]): 
     }
     // Its transformer works in place and synchronously.
     rehypePrism.call(processor, { ignoreMissing: true, showLineNumbers: false })?.(tree, file, () => {});
+    // Its own mark on the <code> goes: a site's component reads the language from the class as
+    // Docusaurus gives it, `language-x` alone (stellar's CodeExample splits it at "-": "toml code").
+    for (const code of blocks) {
+      const classes = code.properties?.className;
+      if (Array.isArray(classes)) code.properties!.className = classes.filter((name) => name !== "code-highlight");
+    }
   };
 }
 

@@ -453,7 +453,7 @@ describe("Docusaurus's MDX defaults", () => {
 describe("code blocks", () => {
   it("highlights the languages prism-react-renderer highlights by default (jsx, tsx, graphql)", async () => {
     const { html, compiled } = await renderNew("langs.md", "```tsx\nconst a: number = <b>1</b>;\n```\n\n```graphql\nquery { a }\n```\n\n```jsx\n<Buoy />\n```\n");
-    expect(html).toContain('<code class="language-tsx code-highlight">');
+    expect(html).toContain('<code class="language-tsx">');
     expect(html).toMatch(/language-tsx[\s\S]*class="token/);
     expect(html).toMatch(/language-graphql[\s\S]*class="token keyword">query/);
     expect(compiled.unhighlighted).toEqual([]);
@@ -461,7 +461,7 @@ describe("code blocks", () => {
 
   it("turns magic comments into highlighted lines in each language's comment syntax, and removes them", async () => {
     const { html } = await render("docs/reference/code.mdx");
-    const lines = (language: string) => [...html.split(`language-${language} code-highlight">`)[1].split("</code>")[0].matchAll(/class="code-line( highlight-line)?">(.*)/g)].map((m) => `${m[1] ? "+" : " "}${m[2].replace(/<[^>]+>/g, "")}`);
+    const lines = (language: string) => [...html.split(`<code class="language-${language}">`)[1].split("</code>")[0].matchAll(/class="code-line( highlight-line)?">(.*)/g)].map((m) => `${m[1] ? "+" : " "}${m[2].replace(/<[^>]+>/g, "")}`);
     expect(lines("jsx")).toEqual([" export function Buoy({ depth }) {", "+  const deep = depth &gt; 1.5;", "   return &lt;span className={deep ? &quot;ok&quot; : &quot;low&quot;}&gt;{depth} m&lt;/span&gt;;", " }"]);
     expect(lines("graphql")).toEqual([" query Tides {", "+  station(id: 4417) {", "+    nextHigh", "+  }", " }"]);
     expect(lines("html")).toEqual(["+&lt;lantern-widget station=&quot;4417&quot;&gt;&lt;/lantern-widget&gt;"]);
@@ -484,14 +484,14 @@ describe("code blocks", () => {
       "code-in-jsx.md",
       "<details>\n  <summary>Tide table</summary>\n\n  ```ts\n  const depth: number = 4;\n  ```\n</details>\n\n<div>\n\n```kelp\nstrand 3\n```\n\n</div>\n",
     );
-    expect(html).toContain('<code class="language-ts code-highlight">');
+    expect(html).toContain('<code class="language-ts">');
     expect(html).toMatch(/language-ts[\s\S]*class="token keyword">const/);
     expect(compiled.unhighlighted.map((block) => block.language)).toEqual(["kelp"]);
   });
 
   it("leaves unknown languages plain and lists them", async () => {
     const { html, compiled } = await render("docs/reference/code.mdx");
-    expect(html).toContain('<code class="language-mermaid code-highlight"><span class="code-line">graph LR; Buoy --&gt; Lanternfish');
+    expect(html).toContain('<code class="language-mermaid"><span class="code-line">graph LR; Buoy --&gt; Lanternfish');
     expect(compiled.unhighlighted.map((block) => block.language)).toEqual(["mermaid", "mermaid", "npm2yarn"]);
   });
 });

@@ -60,7 +60,7 @@ describe("theme imports", () => {
 
   it("shows a <CodeBlock>'s code written as text on lines of its own (Markdown to MDX), highlighted", async () => {
     const { html } = await render('import CodeBlock from "@theme/CodeBlock";\n\n<CodeBlock language="bash">\n    npm init -y\n</CodeBlock>\n');
-    expect(html).toMatch(/<code class="language-bash code-highlight"><span class="code-line"><span class="token function">npm<\/span> init <span class="token parameter variable">-y<\/span>/);
+    expect(html).toMatch(/<code class="language-bash"><span class="code-line"><span class="token function">npm<\/span> init <span class="token parameter variable">-y<\/span>/);
   });
 
   it("applies magic comments to a <CodeBlock>'s code computed at run time, as to a fence's", async () => {
