@@ -259,3 +259,25 @@ describe("footer columns titled with spaces", () => {
     expect(footer).toMatch(/<section><ul><li><a [^>]*href="https:\/\/harbour\.example\.org"/);
   });
 });
+
+describe("an html item inside a navbar dropdown", () => {
+  it("is named in a warning at the dropdown, not dropped unsaid (stellar's `<hr><small>SDF Platforms</small>`)", async () => {
+    const { readSiteConfig } = await import("~/lib/content/site-config.server");
+    const site = writeTree({
+      "docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+        "  themeConfig: { navbar: { items: [{ label: 'Tools', items: [",
+        "    { label: 'Tide tables', href: 'https://tides.example.org' },",
+        "    { type: 'html', value: '<hr><small>Charts</small>' },",
+        "  ] }] } },",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
+    });
+    expect(readSiteConfig(site).warnings.map((warning) => warning.message)).toContainEqual(
+      expect.stringMatching(/docusaurus\.config\.js:3:\d+ navbar dropdown "Tools" holds items of type html, which are not shown in a dropdown here/),
+    );
+  });
+});

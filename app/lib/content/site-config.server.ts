@@ -784,11 +784,16 @@ class ConfigReader {
       case "html":
         return { type: "html", value: str(entry.value) ?? "", position, className };
       case "dropdown": {
+        const notShown: string[] = [];
         const links = (Array.isArray(entry.items) ? entry.items : []).flatMap((child): NavLink[] => {
           if (!isDict(child)) return [];
           const inner = this.navbarItem(child);
+          if (inner && inner.type !== "link") notShown.push(inner.type);
           return inner?.type === "link" ? [{ label: inner.label, href: inner.href, ...(inner.docsLink ? { docsLink: true } : {}) }] : [];
         });
+        // A divider or heading written as HTML (stellar's `<hr><small>SDF Platforms</small>`): the
+        // dropdown here lists links only.
+        if (notShown.length) this.warn(`navbar dropdown "${label}" holds items of type ${[...new Set(notShown)].join(", ")}, which are not shown in a dropdown here (it lists its links)`, label || undefined);
         // Its own page, which Docusaurus draws its label as a link to (dagger's "Resources").
         const href = entry.to !== undefined || entry.href !== undefined ? this.linkTarget(entry) : undefined;
         return { type: "dropdown", label, position, className, items: links, ...(href ? { href } : {}) };
