@@ -148,7 +148,7 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
     const rel = segments.join("/");
     const last = segments.at(-1);
     const folderPage = last?.endsWith(".html") && fileInside(realRoot, path.join(realRoot, rel, "index.html"));
-    if (folderPage) return sendFile(request, response, folderPage.real);
+    if (folderPage) return sendFile(request, response, folderPage);
     if (last === "index.html" || (last?.endsWith(".html") && last.length > 5)) {
       const clean = last === "index.html" ? segments.slice(0, -1) : [...segments.slice(0, -1), last.slice(0, -5)];
       return redirect(response, `${basePath}/${clean.map(encodeURIComponent).join("/")}${url.search}`);
@@ -159,7 +159,7 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
     const candidates = [target, `${target}.html`, `${target}/index.html`];
     for (const candidate of candidates) {
       const found = fileInside(realRoot, path.join(realRoot, candidate));
-      if (found) return sendFile(request, response, found.real);
+      if (found) return sendFile(request, response, found);
     }
     return notFound(request, response);
   }
@@ -179,18 +179,18 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
     else fs.createReadStream(page.real).pipe(response);
   }
 
-  /** The file, or its precompressed copy the client accepts, with send's ranges and conditional requests. */
-  function sendFile(request, response, file) {
+  /** The file (`fileInside`'s answer), or its precompressed copy the client accepts, with send's ranges and conditional requests. */
+  function sendFile(request, response, { real: file, stat: fileStat }) {
     const type = mime.contentType(path.extname(file)) || "application/octet-stream";
     const encodings = PRECOMPRESSED.filter(({ extension }) => fileInside(realRoot, file + extension));
     let chosen = file;
     let encoding = "identity";
-    const compressible = !encodings.length && isCompressible(file, fs.statSync(file).size);
+    const compressible = !encodings.length && isCompressible(file, fileStat.size);
     if (compressible) {
       response.setHeader("Vary", "Accept-Encoding");
       // A range is of the bytes sent: those of the file itself, then.
       const accepted = new Negotiator(request).encodings(["gzip", "identity"], { preferred: ["gzip", "identity"] });
-      if (accepted[0] === "gzip" && request.headers.range === undefined) return sendGzipped(request, response, file, type);
+      if (accepted[0] === "gzip" && request.headers.range === undefined) return sendGzipped(request, response, file, fileStat, type);
     } else if (encodings.length) {
       response.setHeader("Vary", "Accept-Encoding");
       const offered = [...encodings.map((e) => e.encoding), "identity"];
@@ -208,7 +208,7 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
     if (cacheRule && !response.hasHeader("Cache-Control")) response.setHeader("Cache-Control", cacheRule.cacheControl);
 
     // A strong ETag of its own per encoding (the bytes differ), which If-Range needs.
-    const stat = fs.statSync(chosen);
+    const stat = chosen === file ? fileStat : fs.statSync(chosen);
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding === "identity" ? "" : `-${encoding}`}"`;
     response.setHeader("ETag", etag);
     // RFC 9110 13.1.5: If-Range compares strongly: a weak or another validator means the whole file.
@@ -233,9 +233,8 @@ export function createStaticServer(root, { basePath = "", log = console.error } 
       .pipe(response);
   }
 
-  /** A text file without copies, gzipped now (or taken from the last request's), with validators of its own. */
-  async function sendGzipped(request, response, file, type) {
-    const stat = fs.statSync(file);
+  /** A text file without copies (its path and stat), gzipped now (or taken from the last request's), with validators of its own. */
+  async function sendGzipped(request, response, file, stat, type) {
     const key = `${file}\0${stat.size}\0${stat.mtimeMs}`;
     let body = gzipped.get(key);
     if (!body) gzipped.set(key, (body = await gzip(await fs.promises.readFile(file), { level: 6 })));
