@@ -28,6 +28,7 @@ import { instanceSource, versionSources, type VersionSource } from "./content/ve
 import { buildSidebar, evaluateSidebarsModule } from "./content/sidebars.server";
 import { resolveNavbarItems } from "./content/navbar.server";
 import { docsByTag, docTags, kebab, readTagsFile, type DocTag } from "./content/tags.server";
+import { withYamlMemo } from "./content/yaml-memo.server";
 
 export interface DocRecord {
   /** Docusaurus doc id: folder path (prefixes stripped) + file id, e.g. `user/account/deletion`. */
@@ -188,7 +189,7 @@ export function loadContentModel(root: string): ContentModel {
 
 export function scanContent(root: string): ContentScan {
   const reader = new ContentReader();
-  const model = readModel(reader, root);
+  const model = withYamlMemo(root, () => readModel(reader, root));
   return { model, problems: reader.problems, files: [...reader.files], unreadable: reader.unreadable, sources: reader.sources, warnings: reader.warnings };
 }
 

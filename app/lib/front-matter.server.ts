@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import { ContentError } from "./content-error.server";
+import { memoizedYaml } from "./content/yaml-memo.server";
 
 /** Docusaurus doc front matter: the fields this site understands. Unknown fields are kept. */
 export interface DocFrontMatter {
@@ -42,7 +43,7 @@ const refuseCode = () => {
 
 const engines = {
   // JSON_SCHEMA keeps dates and other YAML surprises as strings.
-  yaml: (text: string) => (yaml.load(text, { schema: yaml.JSON_SCHEMA }) ?? {}) as object,
+  yaml: (text: string) => (memoizedYaml(text, (t) => yaml.load(t, { schema: yaml.JSON_SCHEMA })) ?? {}) as object,
   // gray-matter's own JavaScript engine (kept unless replaced, under both names) runs the block
   // with eval: Markdown would execute code whenever it is read. Never run here.
   js: refuseCode,
