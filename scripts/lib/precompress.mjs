@@ -27,10 +27,9 @@ const gzip = promisify(zlib.gzip);
 // rebuild that rewrites multi-megabyte search files; gzip's level 9 twice as long as 6 for the
 // same size, within a percent. Both are byte-for-byte reproducible.
 
-// From this size on, the fastest settings: such a file (llms-full.txt, some 6 MB at 1,000 pages,
-// fetched by tools rather than read offline) is compressed again whenever any page changes, on the
-// way of a one-page rebuild; brotli's quality 1 and gzip's level 1 take 56 ms of one core there,
-// quality 2 and level 4 took 97, for copies 6 % and 14 % larger (a real site's llms-full.txt).
+// From this size on, the fastest settings: a file of megabytes (a site's own large text files) is
+// compressed on the way of a rebuild; for a 6 MB text brotli's quality 1 and gzip's level 1 take
+// 56 ms of one core, quality 2 and level 4 took 97, for copies 6 % and 14 % larger.
 const LARGE_BYTES = 1024 * 1024;
 
 // The window fits the file (brotli's default is 4 MiB): a small file's encoder then sets up a
@@ -61,15 +60,13 @@ export function isCompressible(rel, bytes) {
  * caller leaves without copies (`noCopies`) are left alone: a route's own files and search shards,
  * thousands of a few KB each on a large site, which a server compresses as it sends them as cheaply
  * as a page (a copy each was 15,600 more files to create at 5,000 pages, and a file created costs
- * more than its compression on a busy disk). `staged`, when the caller knows them: the files in
+ * more than its compression on a busy disk), and llms.txt and llms-full.txt (prerender.mjs). `staged`, when the caller knows them: the files in
  * `stage`; `recordedSize`: a kept file's size as the last build recorded it (both spare a look at
  * the disk for each file). `gzipBytes`, when given, gets each file's gzip copy's size (its transfer
- * size), from the copy made or the last build's record of the kept one. `contents`: the text of
- * files the caller holds (by path), compressed from memory: their compression starts at once, on
- * zlib's threads, not when this thread next waits (a read's callback does).
+ * size), from the copy made or the last build's record of the kept one.
  * Returns the copies' paths (in `stage` or kept in `out`), every one part of the finished output.
  */
-export async function precompress({ stage, out, files, isCurrent, noCopies = () => false, staged: stagedFiles, recordedSize = () => undefined, gzipBytes, contents }) {
+export async function precompress({ stage, out, files, isCurrent, noCopies = () => false, staged: stagedFiles, recordedSize = () => undefined, gzipBytes }) {
   const copies = [];
   const jobs = [];
   for (const rel of files) {
@@ -104,8 +101,7 @@ export async function precompress({ stage, out, files, isCurrent, noCopies = () 
     while (next < jobs.length) {
       // The file is read once for both of its copies.
       const { rel, source, encodings } = jobs[next++];
-      const held = contents?.get(rel);
-      const content = held === undefined ? await fs.promises.readFile(source) : Buffer.from(held);
+      const content = await fs.promises.readFile(source);
       await Promise.all(
         encodings.map(async ({ encoding, target }) => {
           const data = await ENCODERS[encoding](content);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { poolSize, runPool, startWorker } from "./worker-pool.mjs";
 import { loadServerBundle } from "./server-bundle.mjs";
 import { basePath, cacheRoot, clientBuildDir, publicDir } from "./paths.mjs";
-import { buildKey, forgetManifest, isRecordedFile, readManifest, writeManifest } from "./build-manifest.mjs";
+import { buildKey, forgetManifest, isRecordedFile, readManifest, recordedRoutes, writeManifest } from "./build-manifest.mjs";
 import { createRenderer } from "./page-renderer.mjs";
 import { headersFile } from "./headers.mjs";
 import { mergeEmbeddedOrigins } from "./embedded-origins.mjs";
@@ -57,7 +57,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
   const stage = `${out}.tmp-${process.pid}`;
   fs.rmSync(stage, { recursive: true, force: true });
   fs.mkdirSync(stage, { recursive: true });
-  let readerCopies;
+  let copiesAndWorker;
   try {
     const key = buildKey();
     const settings = { out: stage, buildKey: key, pageCache: path.join(cacheRoot(), "pages"), scriptCache: path.join(cacheRoot(), "scripts") };
@@ -68,9 +68,10 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const datesWarning = await api.lastUpdatedWarning();
     if (datesWarning) log(`warning: ${datesWarning}`);
     // llms.txt and llms-full.txt, from the pages' Markdown (rendered into the stage or kept in the
-    // output), first: llms-full.txt holds every page (megabytes), and its copies are made on zlib's
-    // threads while this one goes on with the rest (unless a static folder has a file of that name,
-    // which replaces it).
+    // output), unless a static folder has a file of that name, which replaces it. They get no
+    // compressed copies: llms-full.txt holds every page (megabytes), so its copies were made again
+    // whenever any page changed, the largest compression of a one-page rebuild; it is fetched by
+    // tools, now and then, and hosts (the preview server too) compress it as they send it.
     // An incremental build rendered a few pages into the stage: the others' are read from the output only.
     const rendered = previous && new Set(filesIn(stage));
     const pageFile = (rel) => (!rendered || rendered.has(rel) ? readIfExists(path.join(stage, rel)) : undefined) ?? readIfExists(path.join(out, rel));
@@ -83,9 +84,6 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const readerNames = new Set(readerFiles.map(([name]) => name).filter((name) => !siteFileDirs.some((dir) => fs.existsSync(path.join(dir, name)))));
     const recordedSize = (rel) => previous?.stats.get(rel)?.[0];
     const isCurrent = (rel) => Boolean(previous && isRecordedFile(previous, out, rel));
-    readerCopies = precompress({ stage, out, files: readerNames, isCurrent, staged: readerNames, recordedSize, contents: new Map(readerFiles) });
-    // Its failure is met where it is awaited, below (or by the cleanup, if something else fails first).
-    readerCopies.catch(() => {});
     const searchFiles = writeSearchFiles(api.buildSearchFiles(results.flatMap((r) => r.search ?? [])), stage, previous ? out : undefined);
     // Before the site's files are copied: a robots.txt or manifest of the site's own replaces the generated one.
     for (const [name, text] of Object.entries(await api.crawlerFiles(routes))) fs.writeFileSync(path.join(stage, name), text);
@@ -113,7 +111,6 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // and the site's own, all in the stage.
     const staged = new Set(filesIn(stage));
     const files = new Set([...staged, ...appFiles, ...searchFiles, ...results.flatMap((r) => r.files.map(([rel]) => rel))]);
-    checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
     const located = [...files].map((rel) => ({ rel, file: path.join(staged.has(rel) ? stage : out, rel) }));
     // Compressed copies are not precached (the worker stores what the server sends). A route's own
     // files and the search shards get none (hosts compress them as they send them); the rest are
@@ -130,12 +127,17 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const noCopies = (rel) => readerNames.has(rel) || routeFiles.has(rel) || searchFiles.has(rel);
     // Each file's gzip size (its transfer size), as the copies are made or kept, and as the worker measured it.
     const gzipBytes = new Map();
-    const [readerCopyFiles, copyFiles, sw] = await Promise.all([
-      readerCopies,
+    // The copies and the worker's manifest are made on other threads while this one checks the
+    // links and records the pages for the next build; a broken link waits for them before the
+    // stage is removed.
+    copiesAndWorker = Promise.all([
       precompress({ stage, out, files, isCurrent, noCopies, staged, recordedSize, gzipBytes }),
       serviceWorker.run({ dest: stage, files: located, known, autoSaveBudgetBytes: api.offlineSettings().autoSaveBudgetBytes, kept: previous ? out : undefined }),
     ]);
-    const copies = [...readerCopyFiles, ...copyFiles];
+    copiesAndWorker.catch(() => {});
+    checkLinks(results, new Set(routes.map((r) => r.path)), files, api, log);
+    const pageRecord = recordedRoutes(results, previous);
+    const [copies, sw] = await copiesAndWorker;
     for (const [rel, bytes] of sw.measured) gzipBytes.set(rel, bytes);
     const written = ["sw.js", ...sw.shardFiles];
     for (const rel of written) files.add(rel);
@@ -148,11 +150,11 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     // The files this build did not write keep the sizes and times recorded for them (each was
     // checked against them, or is named by its content): only the written ones are looked at again.
     const moved = previous ? updateInPlace(stage, out, files) : (swapIn(stage, out), undefined);
-    writeManifest(out, key, results, [...files].sort(), gzipBytes, moved && { previous, written: moved });
+    writeManifest(out, key, pageRecord, [...files].sort(), gzipBytes, moved && { previous, written: moved });
     return { routes: routes.map((r) => r.path) };
   } catch (error) {
     // Copies still being written would make the stage's folders again.
-    await readerCopies?.catch(() => {});
+    await copiesAndWorker?.catch(() => {});
     fs.rmSync(stage, { recursive: true, force: true });
     throw error;
   }
@@ -235,10 +237,17 @@ function removeEmptyParents(dir, root) {
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
 function filesIn(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"));
+  // Each entry's folder starts with `root` as given: its path is cut from it rather than worked out
+  // with path.relative, which resolved both paths again for each of the output's thousands of files.
+  const root = path.resolve(dir);
+  const files = [];
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const folder = entry.parentPath ?? entry.path;
+    const rel = folder === root ? entry.name : `${folder.slice(root.length + 1)}${path.sep}${entry.name}`;
+    files.push(path.sep === "/" ? rel : rel.split(path.sep).join("/"));
+  }
+  return files;
 }
 
 /** Every route, the not-found page and the site's data files, on a pool of workers. */

@@ -146,7 +146,7 @@ describe("ranges and conditional requests (RFC 9110)", () => {
 });
 
 describe("compressed copies made at build time", () => {
-  /** The largest file of the site's own with both copies (llms-full.txt, the search manifest): not a page's or a search shard's. */
+  /** The largest file of the site's own with both copies (the search manifest, the sitemap): not a page's, a search shard's or llms-full.txt. */
   const largestOwnFile = () => {
     const own = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.(json|txt)$/.test(e.name)).map((e) => path.relative(out, path.join(e.parentPath, e.name))).filter((rel) => !withoutCopies(rel));
     const [largest] = own.sort((a, b) => fs.statSync(path.join(out, b)).size - fs.statSync(path.join(out, a)).size);
@@ -156,11 +156,20 @@ describe("compressed copies made at build time", () => {
 
   /**
    * A route's own files (its HTML, data, module and Markdown) and the search shards, thousands on a
-   * large site, which get no copies: the server gzips them as it sends them.
+   * large site, and llms.txt and llms-full.txt, made again whenever any page changes, which get no
+   * copies: the server gzips them as it sends them.
    */
   const withoutCopies = (file: string) => {
     const rel = file.split(path.sep).join("/");
-    return (rel.endsWith(".html") && rel !== "404.html") || rel.endsWith(".md") || (rel.startsWith("_data/") && rel !== "_data/__site.json" && !rel.startsWith("_data/sidebars/")) || rel.startsWith("mdx/") || rel.startsWith("_search/");
+    return (
+      (rel.endsWith(".html") && rel !== "404.html") ||
+      rel.endsWith(".md") ||
+      (rel.startsWith("_data/") && rel !== "_data/__site.json" && !rel.startsWith("_data/sidebars/")) ||
+      rel.startsWith("mdx/") ||
+      rel.startsWith("_search/") ||
+      rel === "llms.txt" ||
+      rel === "llms-full.txt"
+    );
   };
 
   it("has gzip and brotli copies of every text file over 1 KiB but a route's own and search shards, and of none smaller", () => {
@@ -227,6 +236,14 @@ describe("compressed copies made at build time", () => {
     expect(md.headers["content-encoding"]).toBe("gzip");
     expect(md.headers["content-type"]).toMatch(/^text\/markdown/);
     expect(zlib.gunzipSync(md.body)).toEqual(markdown);
+    // llms-full.txt, every page's Markdown: gzipped once, then sent from the server's memory.
+    const full = fs.readFileSync(path.join(out, "llms-full.txt"));
+    expect(full.length).toBeGreaterThan(1024);
+    const first = await request("/llms-full.txt", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(first.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(zlib.gunzipSync(first.body)).toEqual(full);
+    expect((await request("/llms-full.txt", { headers: { "Accept-Encoding": "gzip" } })).body).toEqual(first.body);
   });
 
   it("sends the copy the client accepts, with its own ETag, Content-Encoding and Vary", async () => {
