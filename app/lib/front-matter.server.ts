@@ -85,11 +85,35 @@ function recoverFromInvalidYaml(source: string): { data: DocFrontMatter; body: s
   return { data, body: lines.slice(end + 1).join("\n") };
 }
 
+/**
+ * The start of `source` that gray-matter reads, up to its block's closing `---` (the first line
+ * after the opening one that starts with `---`, as gray-matter finds it), and the text after it.
+ * Given a whole page, gray-matter copied it into a buffer and looked it up in its cache by its
+ * text: a quarter of the time a scan of a thousand pages took to read their front matter.
+ */
+function splitAtBlock(source: string): { head: string; rest: string | undefined } {
+  if (!source.startsWith("---") || source[3] === "-") return { head: source, rest: undefined };
+  const lineEnd = /\r?\n/g;
+  lineEnd.lastIndex = 3;
+  const opened = lineEnd.exec(source);
+  const close = opened ? source.indexOf("\n---", opened.index) : -1;
+  if (close < 0) return { head: source, rest: undefined };
+  return { head: source.slice(0, close + 4), rest: source.slice(close + 4) };
+}
+
+/** The body after a block, as gray-matter gives it: without the end of the closing `---` line. */
+function bodyAfter(rest: string): string {
+  const afterReturn = rest.startsWith("\r") ? rest.slice(1) : rest;
+  return afterReturn.startsWith("\n") ? afterReturn.slice(1) : afterReturn;
+}
+
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
   let parsed: matter.GrayMatterFile<string>;
+  const { head, rest } = splitAtBlock(source.charCodeAt(0) === 0xfeff ? source.slice(1) : source);
   try {
     // An empty options object would make gray-matter reuse a cached result across files.
-    parsed = matter(source, { engines });
+    parsed = matter(head, { engines });
+    if (rest !== undefined) parsed.content = bodyAfter(rest);
   } catch (error) {
     if (error instanceof CodeFrontMatter) {
       const problem = new ContentError(file, "JavaScript front matter (---js) is not run here: write it as YAML between --- lines", { line: 1, column: 1 });

@@ -10,7 +10,7 @@ import v8 from "node:v8";
 import { cacheRoot } from "./paths.mjs";
 import { appBuildHash } from "./app-build.mjs";
 
-const FORMAT = 10;
+const FORMAT = 11;
 
 /**
  * Written with V8's serializer rather than as JSON: at 1,000 pages the record is about 13 MB (mostly

@@ -169,10 +169,25 @@ function writeSearchFiles({ manifest, shards }, stage, kept) {
   fs.writeFileSync(path.join(stage, "search-manifest.json"), JSON.stringify(manifest));
   const written = new Set();
   const dirs = new Set();
+  // What the output holds, a folder at a time: one listing rather than a look for each shard.
+  const keptNames = new Map();
+  const isKept = (rel) => {
+    const dir = path.posix.dirname(rel);
+    let names = keptNames.get(dir);
+    if (!names) {
+      try {
+        names = new Set(fs.readdirSync(path.join(kept, dir)));
+      } catch {
+        names = new Set();
+      }
+      keptNames.set(dir, names);
+    }
+    return names.has(path.posix.basename(rel));
+  };
   for (const { path: rel, content } of shards) {
     if (written.has(rel)) continue;
     written.add(rel);
-    if (kept && fs.existsSync(path.join(kept, rel))) continue;
+    if (kept && isKept(rel)) continue;
     const dir = path.join(stage, path.dirname(rel));
     if (!dirs.has(dir)) fs.mkdirSync(dir, { recursive: true });
     dirs.add(dir);

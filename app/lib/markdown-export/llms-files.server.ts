@@ -78,8 +78,9 @@ export function readerFiles({ model, title, summary, siteUrl, sections, markdown
       group.pages.map((page) => {
         const markdown = page.markdown.trim();
         // The source address goes right under the page's own heading, so each part can be cited.
-        const [heading, ...rest] = markdown.split("\n");
-        return [heading, `Source: ${siteUrl}${page.route}`, ...rest].join("\n");
+        const end = markdown.indexOf("\n");
+        const source = `Source: ${siteUrl}${page.route}`;
+        return end < 0 ? `${markdown}\n${source}` : `${markdown.slice(0, end)}\n${source}${markdown.slice(end)}`;
       }),
     ),
   ].join("\n\n---\n\n");
