@@ -490,9 +490,4 @@ export class ModuleFileError extends Error {
   }
 }
 
-const CONFIG_NAMES = ["docusaurus.config.ts", "docusaurus.config.mts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs"];
-
-/** The Docusaurus config file of a content folder, if it has one. */
-export function findConfigFile(root, exists) {
-  return CONFIG_NAMES.map((name) => path.join(root, name)).find(exists);
-}
+export { findConfigFile } from "./config-file.mjs";
