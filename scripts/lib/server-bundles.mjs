@@ -49,6 +49,18 @@ const fasterPackages = {
   },
 };
 
+/**
+ * The server bundle's only: gray-matter's default YAML engine, which the server never runs (see the
+ * shim). The MDX toolchain's mdx-bundler reads front matter with it.
+ */
+const unusedEngines = {
+  name: "unused-engines",
+  setup(build) {
+    const grayMatterYaml = path.join(projectRoot, "scripts/bundle-shims/gray-matter-yaml.cjs");
+    build.onResolve({ filter: /^js-yaml$/ }, ({ importer }) => (/[\\/]gray-matter[\\/]lib[\\/]engines\.js$/.test(importer) ? { path: grayMatterYaml } : undefined));
+  },
+};
+
 // build/mdx-toolchain.cjs, which the server build loads on its first compile (mdx.server.ts): a
 // CommonJS script too, loaded with the code cache (server-bundle.mjs), 45 → 20 ms.
 await esbuild.build({
@@ -86,6 +98,7 @@ await esbuild.build({
   external: [...nodeScript.external, "./mdx-toolchain.cjs"],
   plugins: [
     fasterPackages,
+    unusedEngines,
     {
       // The MDX toolchain is loaded on the first compile only, from beside this module; the packages
       // themselves are mdx.server.ts's way outside production builds. (mdx-bundler/client, which

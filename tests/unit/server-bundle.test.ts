@@ -47,3 +47,14 @@ describe("the server bundle's code cache", () => {
     expect(second.problems).toEqual([]);
   });
 });
+
+describe("the server bundle's contents", () => {
+  it("leave out gray-matter's own YAML engine, which the server never runs, and keep the one it does", () => {
+    const bundle = fs.readFileSync(path.join(projectRoot, "build/server.cjs"), "utf8");
+    // js-yaml 3's full schema loads esprima (for !!js/function): 7 ms of every process's start.
+    expect(bundle).not.toMatch(/\/\/ node_modules\/esprima\//);
+    expect(bundle).not.toMatch(/\/\/ node_modules\/gray-matter\/node_modules\/js-yaml\//);
+    expect(bundle).toMatch(/\/\/ node_modules\/gray-matter\/index\.js/);
+    expect(bundle).toMatch(/\/\/ node_modules\/js-yaml\/dist\/js-yaml\.mjs/);
+  });
+});
