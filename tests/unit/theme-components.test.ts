@@ -95,6 +95,15 @@ describe("theme imports", () => {
     expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*>Second file</);
   });
 
+  it("shows a <CodeBlock>'s children that hold elements as they render, as Docusaurus does: a <Translate> with its values, bold text", async () => {
+    const { html } = await render(
+      "import CodeBlock from '@theme/CodeBlock';\nimport Translate from '@docusaurus/Translate';\n\n<CodeBlock language=\"bash\">\n  <Translate id=\"join\" values={{ room: 'lobby' }}>{'palaver join {room}'}</Translate>\n</CodeBlock>\n\nRun <CodeBlock>npm run <b>build</b></CodeBlock> first.\n",
+    );
+    expect(html).not.toContain("{room}");
+    expect(html).toMatch(/<div class="code-frame"><pre tabindex="0" class="language-bash"><code class="language-bash">(<p>)?palaver join lobby(<\/p>)?<\/code><\/pre>/);
+    expect(html).toMatch(/<pre tabindex="0"><code>npm run <b>build<\/b><\/code><\/pre>/);
+  });
+
   it("puts a <CodeBlock>'s own className on its container, as Docusaurus does (tRPC's install snippet)", async () => {
     const { html } = await render(
       "import CodeBlock from '@theme/CodeBlock';\n\nexport const lines = 'npm i';\n\n<CodeBlock className=\"language-bash Snippet__CodeBlock\">{lines}</CodeBlock>\n\n<CodeBlock className=\"Snippet__CodeBlock\" language=\"bash\" title=\"shell\">{lines}</CodeBlock>\n",

@@ -2,8 +2,10 @@
 // fenced block when the page compiles (mdx-theme-imports.server.ts), so it is highlighted at build
 // time like one; this component renders the rest (code computed or imported at run time) as plain
 // text, its magic comments applied as the compile applies them to fences: the comment lines taken
-// out, the lines they name highlighted or given the site's class.
-import { isValidElement, type ReactNode } from "react";
+// out, the lines they name highlighted or given the site's class. Children that hold elements
+// (`<Translate>`, a link, bold text) are shown as they render, in the block's frame, as Docusaurus
+// shows them: not made text (which showed a <Translate>'s message with its `{placeholders}`).
+import { Children, isValidElement, type ReactNode } from "react";
 import { site } from "~/site.config";
 import { DEFAULT_MAGIC_COMMENTS, MARKED_LINE_CLASS, isHighlight, readMagicComments } from "~/lib/theme/magic-comments";
 import { MdxPre } from "./CodeFrame";
@@ -21,12 +23,11 @@ export interface CodeBlockProps {
   metastring?: string;
 }
 
-/** The text of the code: a string, or the text of the elements MDX made of it (Markdown between the tags). */
+/** The text of the code: its strings and numbers, joined. */
 function textOf(children: ReactNode): string {
-  if (typeof children === "string" || typeof children === "number") return String(children);
-  if (Array.isArray(children)) return children.map(textOf).join("");
-  if (isValidElement<{ children?: ReactNode }>(children)) return textOf(children.props.children);
-  return "";
+  return Children.toArray(children)
+    .map((child) => (typeof child === "string" || typeof child === "number" ? String(child) : ""))
+    .join("");
 }
 
 /** Each line's classes: the highlighted ones and those the site's magic comments mark. */
@@ -49,8 +50,13 @@ export default function CodeBlock({ children, className, language, title, showLi
   const metaTitle = /title=(?:"([^"]*)"|'([^']*)')/.exec(metastring);
   const heading = title ?? (metaTitle ? (metaTitle[1] ?? metaTitle[2]) : undefined);
   const numbered = showLineNumbers ?? /\bshowLineNumbers\b/.test(metastring);
-  const { lines, classes } = lineClasses(textOf(children), lang);
-  const block = (
+  const elements = Children.toArray(children).some((child) => isValidElement(child));
+  const { lines, classes } = elements ? { lines: [], classes: [] } : lineClasses(textOf(children), lang);
+  const block = elements ? (
+    <MdxPre className={lang ? `language-${lang}` : undefined}>
+      <code className={lang ? `language-${lang}` : undefined}>{children}</code>
+    </MdxPre>
+  ) : (
     <MdxPre className={[lang ? `language-${lang}` : "", numbered ? "code-block--line-numbers" : ""].filter(Boolean).join(" ") || undefined}>
       <code className={lang ? `language-${lang}` : undefined}>
         {lines.map((line, index) => (
