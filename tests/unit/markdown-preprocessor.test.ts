@@ -73,6 +73,44 @@ describe("an async config's functions (export default async function createConfi
   });
 });
 
+describe("the config's functions the build calls", () => {
+  it("run as from the site's folder, as the config does: a preprocessor that reads snippets from process.cwd(), an editUrl function that names it", async () => {
+    const { runBuild } = await import("../support/run-build");
+    // As crowdsec's preprocessor does: it collects <div data-extract> snippets from the docs under
+    // the working folder (a Docusaurus build runs from the site's), then copies them into pages.
+    const snippetSite = writeTree({
+      "docusaurus.config.js": `const fs = require('fs');
+const path = require('path');
+const snippets = () => {
+  const dir = path.resolve(process.cwd(), './docs');
+  const found = new Map();
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const text = fs.readFileSync(path.join(dir, name), 'utf8');
+    for (const m of text.matchAll(/<div data-extract="([^"]+)">([\\s\\S]*?)<\\/div>/g)) found.set(m[1], m[2].trim());
+  }
+  return found;
+};
+module.exports = {
+  title: 'Reef', url: 'https://reef.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { editUrl: ({docPath}) => 'https://git.example.org/' + path.basename(process.cwd()) + '/' + docPath } }]],
+  markdown: {
+    preprocessor: ({fileContent}) => fileContent.replace(/<div data-extract-copy="([^"]+)" \\/>/g, (_, name) => snippets().get(name) ?? 'Snippet ' + name + ' not found in ' + process.cwd()),
+  },
+};
+`,
+      "docs/source.md": doc("Source", '<div data-extract="tide">\nThe spring tide peaks two days after the new moon.\n</div>'),
+      "docs/copy.md": doc("Copy", 'Before.\n\n<div data-extract-copy="tide" />\n\nAfter.'),
+    });
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-config-folder-out-"));
+    const build = await runBuild({ CONTENT_DIR: snippetSite, OUT_DIR: out, PALAVER_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "palaver-config-folder-cache-")) });
+    expect(build.status, build.stderr).toBe(0);
+    const html = fs.readFileSync(path.join(out, "docs/copy.html"), "utf8");
+    expect(html).toContain("The spring tide peaks two days after the new moon.");
+    expect(html).not.toContain("not found");
+    expect(html).toContain(`href="https://git.example.org/${path.basename(snippetSite)}/copy.md"`);
+  });
+});
+
 describe("markdown.mdx1Compat", () => {
   it("is what the engine does when it keeps Docusaurus's defaults (gofiber's config sets them), and named when it turns one off", async () => {
     const { readSiteConfig } = await import("~/lib/content/site-config.server");

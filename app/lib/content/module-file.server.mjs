@@ -133,7 +133,7 @@ export function evaluateModuleFile(file) {
  * config's `path.resolve('src/css/custom.css')` and `process.cwd()` mean that folder. The working
  * directory itself is not changed (a worker thread may not); synchronous code sees it as `dir`.
  */
-function inFolder(dir, run) {
+export function inFolder(dir, run) {
   const cwd = process.cwd;
   process.cwd = () => dir;
   try {
@@ -141,6 +141,17 @@ function inFolder(dir, run) {
   } finally {
     process.cwd = cwd;
   }
+}
+
+/**
+ * `fn`, a function of the config the build calls later (`markdown.preprocessor`, an `editUrl`
+ * function), run as if from `dir` each time, as its config was: what it reads relative to the
+ * working folder (crowdsec's preprocessor collects snippets from `process.cwd()/docs`) is the site's.
+ */
+export function runningInFolder(dir, fn) {
+  return function fromSiteFolder(...args) {
+    return inFolder(dir, () => fn.apply(this, args));
+  };
 }
 
 /** Whether the file or one of its own modules (as bundled, compiled once and cached) has `text`. */

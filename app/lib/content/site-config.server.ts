@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import { imageSize } from "image-size";
 import path from "node:path";
-import { evaluateModuleFile, findConfigFile, isStandIn, moduleFileMentions, packageNameOf, withSettledFunctions } from "./module-file.server.mjs";
+import { evaluateModuleFile, findConfigFile, isStandIn, moduleFileMentions, packageNameOf, runningInFolder, withSettledFunctions } from "./module-file.server.mjs";
 import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2YarnOptions } from "../mdx/npm2yarn.server";
 import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.server";
 import { prismHasGrammar } from "../mdx/code-blocks.server";
@@ -696,7 +696,7 @@ class ConfigReader {
   private markdownOptions(): SiteConfig["markdown"] {
     const markdown = isDict(this.raw.markdown) ? this.raw.markdown : {};
     const format = markdown.format === "md" || markdown.format === "mdx" || markdown.format === "detect" ? markdown.format : undefined;
-    const preprocessor = typeof markdown.preprocessor === "function" ? (markdown.preprocessor as MarkdownPreprocessor) : undefined;
+    const preprocessor = typeof markdown.preprocessor === "function" ? (runningInFolder(this.root, markdown.preprocessor) as MarkdownPreprocessor) : undefined;
     // hooks.onBrokenMarkdownLinks is read with the other link options.
     const hooks = isDict(markdown.hooks) ? markdown.hooks : {};
     // MDX 1 compatibility is what this engine always does (HTML comments, `:::` admonitions,
@@ -1161,7 +1161,7 @@ class ConfigReader {
         };
       }
     }
-    const editUrl = typeof options.editUrl === "function" ? (options.editUrl as DocsOptions["editUrl"]) : str(options.editUrl);
+    const editUrl = typeof options.editUrl === "function" ? (runningInFolder(this.root, options.editUrl) as DocsOptions["editUrl"]) : str(options.editUrl);
     return {
       path: resolve(options.path, "docs"),
       routeBasePath: (str(options.routeBasePath) ?? "docs").replace(/^\/+|\/+$/g, ""),
