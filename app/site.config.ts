@@ -71,6 +71,8 @@ export type NavbarItem =
       activeBaseRegex?: string;
       activeBasePath?: string;
       ariaLabel?: string;
+      /** The item's `title`: the link's tooltip, and the name of an icon link without an aria-label (crowdsec's GitHub link). */
+      title?: string;
       /**
        * An item without a label whose `className` the site's stylesheet draws (`.header-github-link::before`,
        * an icon): shown as Docusaurus shows it, an empty link named by its aria-label.

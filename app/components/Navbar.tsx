@@ -82,16 +82,18 @@ export function Navbar() {
       case "link":
         if (!isSitePath(item.href)) {
           // Another site, or `pathname:///x` (a path of the site outside its pages, such as another app).
-          const name = item.label || item.ariaLabel || item.href;
+          const name = item.label || item.ariaLabel || item.title || item.href;
           return (
             // An icon the site's stylesheet draws (iconOnly): its class on the link, as Docusaurus puts
             // it, within the reach of the site's CSS; another item without a label shows its name.
+            // Its title (a tooltip) names an icon link that has no aria-label, as in Docusaurus.
             <li key={key} className={item.iconOnly ? "site-html" : item.className}>
               <SmartLink
                 href={item.href}
                 className={`navbar-link${hasProtocol(item.href) && pathnameOf(item.href) === undefined ? " navbar-link--external" : ""}${item.iconOnly ? ` ${item.className}` : ""}`}
                 target={item.target}
-                aria-label={item.label ? item.ariaLabel : item.iconOnly ? name : undefined}
+                title={item.title}
+                aria-label={item.label ? item.ariaLabel : item.iconOnly ? (item.ariaLabel ?? (item.title ? undefined : name)) : undefined}
               >
                 {item.iconOnly ? null : name}
               </SmartLink>

@@ -35,6 +35,7 @@ describe("a Docusaurus site's own frame", () => {
       ["", "https://chat.quillmate.example.org"],
       ["Release feed", "https://feed.quillmate.example.org"],
       ["", "https://video.quillmate.example.org"],
+      ["", "https://board.quillmate.example.org"],
     ]);
     await expect(page.getByRole("button", { name: "Community" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("region", { name: "Announcement" }).textContent()).resolves.toContain("Quillmate 2.1 shipped");
@@ -49,6 +50,11 @@ describe("a Docusaurus site's own frame", () => {
     await expect(page.locator(".navbar-desktop").getByRole("link", { name: "Release feed" }).textContent()).resolves.toBe("Release feed");
     // One without an aria-label is named by its address, not left nameless.
     await expect(page.locator(".navbar-desktop").getByRole("link", { name: "https://video.quillmate.example.org" }).count()).resolves.toBe(1);
+    // One with a title is named by it (its tooltip), as in Docusaurus: no aria-label of its address.
+    const board = page.locator(".navbar-desktop").getByRole("link", { name: "Quillmate board" });
+    await expect(board.getAttribute("title")).resolves.toBe("Quillmate board");
+    await expect(board.getAttribute("aria-label")).resolves.toBeNull();
+    await expect(board.textContent()).resolves.toBe("");
     // An item's aria-label names the link (openfga's footer of icon links), its className styles it.
     await expect(footer.getByRole("link", { name: "Quillmate on Mastodon" }).getAttribute("class")).resolves.toBe("qm-social");
     await expect(footer.textContent()).resolves.toMatch(/The Quillmate authors\. Made with stubborn optimism\./);

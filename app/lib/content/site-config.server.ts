@@ -804,7 +804,8 @@ class ConfigReader {
           this.warn(`navbar item "${label}" has neither "to" nor "href"; it is left out`, label || undefined);
           return undefined;
         }
-        return { type: "link", label, href, position, className, target: str(entry.target), ariaLabel: str(entry["aria-label"]), ...this.activeBase(entry, label) };
+        const title = str(entry.title);
+        return { type: "link", label, href, position, className, target: str(entry.target), ariaLabel: str(entry["aria-label"]), ...(title ? { title } : {}), ...this.activeBase(entry, label) };
       }
       default:
         this.warn(`navbar items of type "${type}" are not supported; it is left out`, type);
