@@ -223,12 +223,17 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
     if (route && page.anchors) anchorsByRoute.set(route, new Set(page.anchors));
   }
 
-  const problems: ContentError[] = [];
+  const found: ContentError[] = [];
   // The client-redirects plugin's pages: links to them lead on to their target.
   const redirected = redirectSources(model.root, siteRoutes);
   for (const page of pages) {
     const ownAnchors = page.anchors && new Set(page.anchors);
     for (const link of page.links) {
+      // An <a> element's link to no page or anchor is said, not fatal: Docusaurus's check reads only
+      // the links of Markdown and <Link>, and builds such a page (its readers get the not-found page).
+      const problems = link.rawAnchor
+        ? { push: (problem: ContentError) => warnings.push(toProblem(new ContentError(link.file ?? page.file, `${problem.problem} (an <a> element, whose links Docusaurus's check does not read: readers following it get the not-found page)`, link))) }
+        : found;
       const hash = link.target.indexOf("#");
       const pathPart = hash < 0 ? link.target : link.target.slice(0, hash);
       const anchor = hash < 0 ? "" : decode(link.target.slice(hash + 1));
@@ -273,7 +278,7 @@ export function checkLinkTargets(model: ContentModel, pages: PageCheck[], siteRo
       }
     }
   }
-  return problems;
+  return found;
 }
 
 /**

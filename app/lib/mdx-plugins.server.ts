@@ -78,6 +78,12 @@ export interface LinkRef {
    * page's render drew it (mdx.server.ts).
    */
   inComponent?: boolean;
+  /**
+   * The `href` of an `<a>` element written in the page (not a Markdown link, not `<Link>`):
+   * Docusaurus's link check reads only the links its `<Link>` renders, so such a link to no page
+   * builds there (facebook/docusaurus#9908): a warning here, not a failure.
+   */
+  rawAnchor?: boolean;
 }
 
 /** Paths on this site and anchors on the same page; not other sites, not protocol-relative URLs. */
@@ -181,8 +187,8 @@ export function remarkDocLinks(options: {
     const file = vfile?.path || options.file;
     // Whether the node being visited is inside a component's children (set by the visit below).
     let inComponent = false;
-    const record = (url: string, target: string, position?: Image["position"]) =>
-      options.links.push({ url, target, line: position?.start.line, column: position?.start.column, ...(file !== options.file ? { file } : {}), ...(inComponent ? { inComponent } : {}) });
+    const record = (url: string, target: string, position?: Image["position"], rawAnchor = false) =>
+      options.links.push({ url, target, line: position?.start.line, column: position?.start.column, ...(file !== options.file ? { file } : {}), ...(inComponent ? { inComponent } : {}), ...(rawAnchor ? { rawAnchor } : {}) });
     const pageRoute = resolver.routeForFile(options.file);
     // A relative link to a page (`../guides/first`) is checked as the browser resolves it from this
     // page's URL, as the build's crawl does; one that climbs above the site's root leaves the site.
@@ -207,11 +213,12 @@ export function remarkDocLinks(options: {
       // The `href` of an `<a>` or a `<Link>`, which render a link. Another component's `href` prop
       // (Sui's `<Card href>`, a clickable div) is no link for Docusaurus's check either: what a
       // component renders is the crawl's to judge.
-      const href = LINK_ELEMENTS.has((node as { name?: string }).name ?? "") ? jsxAttribute(node, "href") : undefined;
-      if (href !== undefined && isSiteLink(href)) record(href, withoutBase(href), node.position);
+      const name = (node as { name?: string }).name ?? "";
+      const href = LINK_ELEMENTS.has(name) ? jsxAttribute(node, "href") : undefined;
+      if (href !== undefined && isSiteLink(href)) record(href, withoutBase(href), node.position, name === "a");
       else if (href && !/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) {
         const target = resolveRelative(href, node.position);
-        if (target) record(href, target, node.position);
+        if (target) record(href, target, node.position, name === "a");
       }
       if (node.type !== "link" && node.type !== "definition") return;
       const link = node as Link | Definition;

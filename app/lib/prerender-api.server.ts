@@ -173,6 +173,17 @@ export const prerenderApi = {
    * Whether the content check already reported a page's link to `target` (a site path) as leading
    * to no page, as the site's onBrokenLinks asked: the crawl does not report it a second time.
    */
+  /**
+   * How the page's source writes its links to `target` (a site path): "anchor" when only as `<a>`
+   * elements (whose links Docusaurus's check does not read: the content check said so in a
+   * warning), "written" otherwise, undefined when it writes none (a component renders the link).
+   */
+  linkWriting(route: string, target: string): "anchor" | "written" | undefined {
+    const missed = routeOf(target);
+    const links = linksOf(route).filter((link) => linkRoute(link) === missed);
+    if (!links.length) return undefined;
+    return links.every((link) => link.rawAnchor) ? "anchor" : "written";
+  },
   reportedBrokenLink(route: string, target: string): boolean {
     const missed = routeOf(target);
     const model = getContentModel();
