@@ -75,7 +75,8 @@ export type NavbarItem =
       title?: string;
       /**
        * An item without a label whose `className` the site's stylesheet draws (`.header-github-link::before`,
-       * an icon): shown as Docusaurus shows it, an empty link named by its aria-label.
+       * an icon): shown as Docusaurus shows it, an empty link named by its aria-label (its address
+       * when the config gives neither aria-label nor title).
        */
       iconOnly?: boolean;
     }

@@ -86,14 +86,14 @@ export function Navbar() {
           return (
             // An icon the site's stylesheet draws (iconOnly): its class on the link, as Docusaurus puts
             // it, within the reach of the site's CSS; another item without a label shows its name.
-            // Its title (a tooltip) names an icon link that has no aria-label, as in Docusaurus.
+            // An icon's name is its aria-label, else its title (a tooltip), as in Docusaurus (site-config.server.ts).
             <li key={key} className={item.iconOnly ? "site-html" : item.className}>
               <SmartLink
                 href={item.href}
                 className={`navbar-link${hasProtocol(item.href) && pathnameOf(item.href) === undefined ? " navbar-link--external" : ""}${item.iconOnly ? ` ${item.className}` : ""}`}
                 target={item.target}
                 title={item.title}
-                aria-label={item.label ? item.ariaLabel : item.iconOnly ? (item.ariaLabel ?? (item.title ? undefined : name)) : undefined}
+                aria-label={item.label || item.iconOnly ? item.ariaLabel : undefined}
               >
                 {item.iconOnly ? null : name}
               </SmartLink>

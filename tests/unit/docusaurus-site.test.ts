@@ -88,7 +88,7 @@ describe("docusaurus.config", () => {
       // Drawn by the site's stylesheet: an icon; the other has no rule there and shows its name.
       { type: "link", label: "", href: "https://chat.quillmate.example.org", position: "right", className: "qm-chat-link", ariaLabel: "Quillmate chat", iconOnly: true },
       { type: "link", label: "", href: "https://feed.quillmate.example.org", position: "right", className: "qm-feed-link", ariaLabel: "Release feed" },
-      { type: "link", label: "", href: "https://video.quillmate.example.org", position: "right", className: "qm-chat-link qm-video-link", iconOnly: true },
+      { type: "link", label: "", href: "https://video.quillmate.example.org", position: "right", className: "qm-chat-link qm-video-link", iconOnly: true, ariaLabel: "https://video.quillmate.example.org" },
       { type: "link", label: "", href: "https://board.quillmate.example.org", position: "right", className: "qm-chat-link", title: "Quillmate board", iconOnly: true },
     ]);
     expect(site.footer).toEqual([

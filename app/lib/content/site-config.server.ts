@@ -318,7 +318,10 @@ const MARKDOWN_PLUGIN_OPTIONS = ["beforeDefaultRemarkPlugins", "remarkPlugins", 
  */
 function withIconLinks(site: SiteConfig, css: string): SiteConfig {
   const drawn = (className: string) => className.split(/\s+/).some((name) => name && new RegExp(`\\.${name.replace(/[^\w-]/g, "\\$&")}(?![\\w-])`).test(css));
-  const items = site.navbar.items.map((item) => (item.type === "link" && !item.label && item.className && drawn(item.className) ? { ...item, iconOnly: true } : item));
+  // Named by its aria-label, else its title (a tooltip, as in Docusaurus), else its address.
+  const items = site.navbar.items.map((item) =>
+    item.type === "link" && !item.label && item.className && drawn(item.className) ? { ...item, iconOnly: true, ...(item.ariaLabel || item.title ? {} : { ariaLabel: item.href }) } : item,
+  );
   return { ...site, navbar: { ...site.navbar, items } };
 }
 
