@@ -280,7 +280,7 @@ describe("a site whose config says onBrokenLinks: 'warn'", () => {
     const lines = reportLines(result.stdout + result.stderr, root).filter((line) => /warp|weft|shuttle/.test(line));
     expect(lines).toEqual([
       "warning: docs/weaving.mdx:5:12 link to /docs/warp: no such page",
-      "warning: docs/weaving.mdx:5:41 link to /docs/weft: no such page",
+      "warning: docs/weaving.mdx:5:41 link to /docs/weft: no such page (an <a> element, whose links Docusaurus's check does not read: readers following it get the not-found page)",
       // What a page shows is no link (Docusaurus's check reads links only): a warning whatever onBrokenLinks says.
       "warning: docs/weaving.mdx shows /img/shuttle.png, which does not exist: the page shows it broken",
     ]);

@@ -49,6 +49,9 @@ export function resolveNavbarItems(
     if (!docs) return undefined;
     if (kind === "doc" && !docs.docsById.has(ref)) report(`navbar item of type "doc" names unknown doc id "${ref}"`, ref);
     if (kind === "docSidebar" && !docs.sidebars.has(ref)) report(`navbar item of type "docSidebar" names unknown sidebar "${ref}"`, ref);
+    // An empty sidebar (its folder holds no doc yet) leaves the item nowhere to lead: Docusaurus's
+    // DocSidebarNavbarItem stops the build there too.
+    else if (kind === "docSidebar" && firstInSidebar(docs.sidebars.get(ref)!) === undefined) report(`navbar item of type "docSidebar" names sidebar "${ref}", which has no doc or page to link to`, ref);
     const target = targetIn(docs, docsRef);
     if (!target) return undefined;
     // Another instance's items keep to its first version: the version dropdown and the reader's
