@@ -170,10 +170,6 @@ export const prerenderApi = {
     return reportedFrameRoutes.has(routeOf(target));
   },
   /**
-   * Whether the content check already reported a page's link to `target` (a site path) as leading
-   * to no page, as the site's onBrokenLinks asked: the crawl does not report it a second time.
-   */
-  /**
    * How the page's source writes its links to `target` (a site path): "anchor" when only as `<a>`
    * elements (whose links Docusaurus's check does not read: the content check said so in a
    * warning), "written" otherwise, undefined when it writes none (a component renders the link).
@@ -184,6 +180,10 @@ export const prerenderApi = {
     if (!links.length) return undefined;
     return links.every((link) => link.rawAnchor) ? "anchor" : "written";
   },
+  /**
+   * Whether the content check already reported a page's link to `target` (a site path) as leading
+   * to no page, as the site's onBrokenLinks asked: the crawl does not report it a second time.
+   */
   reportedBrokenLink(route: string, target: string): boolean {
     const missed = routeOf(target);
     const model = getContentModel();
