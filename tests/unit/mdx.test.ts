@@ -184,7 +184,7 @@ describe("MDX compilation", () => {
       { url: "./other.mdx#setup", target: "/docs/guides/other#setup", line: 3, column: 34 },
       { url: "/docs/x#y", target: "/docs/x#y", line: 3, column: 90 },
       { url: "#setup", target: "#setup", line: 3, column: 108 },
-      { url: "/docs/z", target: "/docs/z", line: 7, column: 22 },
+      { url: "/docs/z", target: "/docs/z", line: 7, column: 22, rawAnchor: true },
     ]);
     expect(check.anchors).toEqual(["setup", "custom"]);
     await expect(compileMdx(file, source, resolver)).rejects.toThrow(/no such doc[^]*\n.*image \/img\/gone\.png not found/);
