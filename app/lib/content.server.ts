@@ -1199,8 +1199,15 @@ export function firstParagraph(body: string): string | undefined {
   // continuations), and after a blank what is indented under it or continues it.
   let container: "list" | "quote" | undefined;
   let blank = false;
+  // The first list's first item, which a page without a paragraph (a page of links) is described by.
+  let firstItem: string[] | undefined;
+  let inFirstItem = false;
   for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
+    if (inFirstItem) {
+      inFirstItem = Boolean(line) && !BLOCK_START.test(line);
+      if (inFirstItem) firstItem!.push(line);
+    }
     if (paragraph.length) {
       // A paragraph runs to a blank line or to a line that starts another block.
       if (line && !BLOCK_START.test(line)) {
@@ -1244,6 +1251,10 @@ export function firstParagraph(body: string): string | undefined {
     }
     if (LIST_ITEM.test(line) || line.startsWith(">")) {
       container = line.startsWith(">") ? "quote" : "list";
+      if (container === "list" && !firstItem) {
+        firstItem = [line.replace(LIST_ITEM, "").trim()];
+        inFirstItem = true;
+      }
       continue;
     }
     // A table's header row need not start with a pipe: the delimiter row under it says it is one.
@@ -1254,6 +1265,10 @@ export function firstParagraph(body: string): string | undefined {
     if (!line || BLOCK_START.test(line)) continue;
     paragraph.push(line);
   }
-  const found = text();
+  let found = text();
+  if (!found && firstItem) {
+    paragraph = firstItem;
+    found = text();
+  }
   return found ? truncate(found, DESCRIPTION_LIMIT) : undefined;
 }

@@ -11,11 +11,16 @@ export interface Excerpt {
   text?: string;
 }
 
-/** Records the plain text of the first top-level paragraph that has any, bounded in length. */
+/**
+ * Records the plain text of the first top-level paragraph that has any, bounded in length; on a
+ * page without one (a page of links), its first list's first item, as Docusaurus's excerpt is
+ * then (pptr.dev's links page had no description, and its card none).
+ */
 export function remarkExcerpt(excerpt: Excerpt) {
   return () => (tree: Root) => {
-    for (const node of tree.children) {
-      if (node.type !== "paragraph") continue;
+    const firstList = tree.children.find((node) => node.type === "list");
+    const item = firstList?.children[0]?.children.find((node) => node.type === "paragraph");
+    for (const node of [...tree.children.filter((child) => child.type === "paragraph"), ...(item ? [item] : [])]) {
       const text = plainText(node).replace(/\s+/g, " ").trim();
       if (text) {
         excerpt.text = truncate(text, DESCRIPTION_LIMIT);

@@ -60,7 +60,7 @@ import { buildCacheDir, writeAtomically } from "./build-cache.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "60";
+const COMPILER_VERSION = "61";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {

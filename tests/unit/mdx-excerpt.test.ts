@@ -29,7 +29,7 @@ describe("a page's first paragraph, as its description", () => {
 
   it("leaves out MDX expressions and is empty for a page without prose", async () => {
     expect(await excerptOf("export const n = 2;\n\nThere are {n} ways.\n")).toBe("There are ways.");
-    expect(await excerptOf("## Only a heading\n\n- and a list\n")).toBeUndefined();
+    expect(await excerptOf("## Only a heading\n\n```sh\nls\n```\n")).toBeUndefined();
   });
 });
 
@@ -47,6 +47,17 @@ describe("the description read from the source without compiling it (cards, sear
     for (const body of bodies) expect(firstParagraph(body), body).toBe(await excerptOf(body));
     expect(firstParagraph(bodies[3])).toBe("Joining takes a moment.");
     expect(firstParagraph(bodies[4])).toBe("Release notes are kept elsewhere.");
+  });
+
+  it("is, on a page without a paragraph (a page of links), its first list's first item, as Docusaurus's excerpt is then", async () => {
+    const bodies = [
+      // pptr.dev's links page: its card and meta description were empty.
+      "# Links\n\n- [API Documentation](https://example.test/api)\n- [Guides](https://example.test/guides)\n",
+      ":::note\n- not this one, in an aside\n:::\n\n## Steps\n\n1. Install the **relay**\n   on each host.\n   - nested, not this\n2. Start it.\n",
+    ];
+    for (const body of bodies) expect(firstParagraph(body), body).toBe(await excerptOf(body));
+    expect(firstParagraph(bodies[0])).toBe("API Documentation");
+    expect(firstParagraph(bodies[1])).toBe("Install the relay on each host.");
   });
 });
 
