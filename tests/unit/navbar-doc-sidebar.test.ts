@@ -57,4 +57,28 @@ describe("a docSidebar navbar item", () => {
       expect.stringMatching(/docusaurus\.config\.js:6:\d+ navbar item of type "docSidebar" names sidebar "configuration", which has no doc or page to link to$/),
     );
   });
+
+  it("of another docs instance with one sidebar is active on that instance's pages (verdaccio's Developers)", () => {
+    const root = writeTree({
+      "docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Quay', url: 'https://quay.example.org', baseUrl: '/',",
+        "  presets: [['classic', { docs: {} }]],",
+        "  plugins: [['content-docs', { id: 'dev', path: 'dev', routeBasePath: 'dev', sidebarPath: './sidebarsDev.js' }]],",
+        "  themeConfig: { navbar: { items: [",
+        "    { type: 'docSidebar', sidebarId: 'dev', docsPluginId: 'dev', label: 'Developers' },",
+        "  ] } },",
+        "};",
+      ].join("\n"),
+      "sidebarsDev.js": "module.exports = { dev: ['api', 'guide'] };\n",
+      "docs/moor.md": doc("Mooring"),
+      "dev/api.md": doc("API"),
+      "dev/guide.md": doc("Guide"),
+    });
+    expect(scanContent(root).problems).toEqual([]);
+    const items = loadContentModel(root).site.navbar.items.flatMap((item) => (item.type === "link" ? [[item.label, item.href, item.activeBasePath]] : []));
+    expect(items).toEqual([
+      ["Developers", "/dev/api", "/dev"],
+    ]);
+  });
 });

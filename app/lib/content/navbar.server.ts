@@ -19,7 +19,7 @@ interface VersionDocs {
 type DocsRef = { kind: "doc" | "docSidebar" | "docsVersion"; instance?: string; ref: string };
 
 /** A navbar item's route as the last version has it, and its page in each version of the docs. */
-type ResolvedLink = { href: string; byVersion?: Record<string, DocItemTarget> };
+type ResolvedLink = { href: string; byVersion?: Record<string, DocItemTarget>; activeBasePath?: string };
 
 export function resolveNavbarItems(
   site: SiteConfig,
@@ -55,8 +55,9 @@ export function resolveNavbarItems(
     const target = targetIn(docs, docsRef);
     if (!target) return undefined;
     // Another instance's items keep to its first version: the version dropdown and the reader's
-    // chosen version are the default docs'.
-    if (instance) return { href: target.route };
+    // chosen version are the default docs'. Docusaurus shows a docSidebar item active on its
+    // sidebar's pages: for an instance of one sidebar (verdaccio's "Developers"), its pages.
+    if (instance) return { href: target.route, ...(kind === "docSidebar" && docs.sidebars.size === 1 && docs.info.path !== "/" ? { activeBasePath: docs.info.path } : {}) };
     const byVersion = Object.fromEntries(
       versions.filter((v) => !v.info.instance).flatMap((v) => {
         const inVersion = targetIn(v, docsRef);
@@ -68,7 +69,10 @@ export function resolveNavbarItems(
   const resolveLinks = (links: NavLink[]) =>
     links.flatMap((link): NavLink[] => {
       const resolved = resolveHref(link.href);
-      return resolved ? [{ ...link, ...resolved }] : [];
+      if (!resolved) return [];
+      // A dropdown's link is never shown active.
+      const { activeBasePath: _notShown, ...target } = resolved;
+      return [{ ...link, ...target }];
     });
   const resolved = items.flatMap((item): NavbarItem[] => {
     if (item.type === "link") {
