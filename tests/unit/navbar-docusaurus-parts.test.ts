@@ -280,4 +280,26 @@ describe("an html item inside a navbar dropdown", () => {
       expect.stringMatching(/docusaurus\.config\.js:3:\d+ navbar dropdown "Tools" holds items of type html, which are not shown in a dropdown here/),
     );
   });
+
+  it("is named in a warning in a version dropdown's dropdownItemsAfter too (pptr.dev's separator and \"Archived versions\")", async () => {
+    const { readSiteConfig } = await import("~/lib/content/site-config.server");
+    const site = writeTree({
+      "docusaurus.config.js": [
+        "module.exports = {",
+        "  title: 'Lighthouse Keepers', url: 'https://keepers.example.org', baseUrl: '/',",
+        "  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', dropdownItemsAfter: [",
+        "    { type: 'html', value: '<hr class=\"dropdown-separator\">' },",
+        "    { href: 'https://keepers.example.org/archive', label: 'Archive' },",
+        "  ] }] } },",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/lamp.md": doc("Trimming the lamp", "Trim the wick at dusk."),
+    });
+    const config = readSiteConfig(site);
+    expect(config.warnings.map((warning) => warning.message)).toContainEqual(
+      expect.stringMatching(/docusaurus\.config\.js:3:\d+ docsVersionDropdown: dropdownItemsAfter holds items of type html, which are not shown in a dropdown here \(it lists its links\)$/),
+    );
+    expect(config.site.navbar.items).toContainEqual(expect.objectContaining({ type: "docsVersionDropdown", itemsAfter: [{ label: "Archive", href: "https://keepers.example.org/archive" }] }));
+  });
 });

@@ -841,11 +841,16 @@ class ConfigReader {
         this.warn(`${type}: ${key} must be a list of links; it is left out`, key);
         return undefined;
       }
-      return value.flatMap((child): NavLink[] => {
+      const notShown: string[] = [];
+      const shown = value.flatMap((child): NavLink[] => {
         if (!isDict(child)) return [];
         const inner = this.navbarItem(child);
+        if (inner && inner.type !== "link") notShown.push(inner.type);
         return inner?.type === "link" ? [{ label: inner.label, href: inner.href }] : [];
       });
+      // A separator or heading written as HTML (pptr.dev's "Archived versions"): the dropdown lists links only.
+      if (notShown.length) this.warn(`${type}: ${key} holds items of type ${[...new Set(notShown)].join(", ")}, which are not shown in a dropdown here (it lists its links)`, key);
+      return shown;
     };
     const before = links("dropdownItemsBefore");
     const after = links("dropdownItemsAfter");
