@@ -38,7 +38,7 @@ import { descriptionHash } from "./openapi/description.server";
 import type { StaticHead, TocEntry } from "./content-types";
 import { contentRoot, docsOptionsFor, getContentScan, type ContentScan } from "./content.server";
 import { mathKey, mathPlugins } from "./mdx/math.server";
-import { npm2yarnKey, remarkNpm2Yarn } from "./mdx/npm2yarn.server";
+import { npm2yarnKey, remarkNpm2Yarn, remarkNpm2YarnNames } from "./mdx/npm2yarn.server";
 import { remarkTabBlocks, tabBlocksKey } from "./mdx/tab-blocks.server";
 import { siteThemeFile } from "./content/swizzled-theme.server";
 import { readSiteConfig, type DocsOptions } from "./content/site-config.server";
@@ -60,7 +60,7 @@ import { buildCacheDir, writeAtomically } from "./build-cache.server";
 import { site } from "~/site.config";
 
 /** Bump when the compile pipeline's output changes, to invalidate every cached compile. */
-const COMPILER_VERSION = "61";
+const COMPILER_VERSION = "62";
 
 /** What a compile tells about a page. Its code and text are in its `CompiledBody` (`compiledBody`). */
 export interface CompiledMdx {
@@ -340,6 +340,7 @@ async function compileUncached(key: string, file: string, source: string, resolv
           remarkOperations({ file, failures }),
           ...sitePlugins(file, failures),
           ...own.remark,
+          remarkNpm2YarnNames(),
           remarkSiteMdxComponents(siteMdxComponents(), engineProvides, contentRoot()),
           // After <Operation> is expanded and the site's plugins made tabs: they use the theme's tabs.
           theme.remarkThemeElements,

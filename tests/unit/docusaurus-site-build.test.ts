@@ -340,6 +340,33 @@ describe("an npm2yarn converter of the site's own that fails, and tab options th
   }, 180_000);
 });
 
+describe("a site's remark plugin after npm2yarn", () => {
+  it("finds its tabs as Docusaurus's plugin makes them, <Tabs groupId=\"npm2yarn\">, and what it sets on them holds (verdaccio's pnpm first)", async () => {
+    const content = writeTree({
+      "docusaurus.config.js":
+        "module.exports = { title: 'Tools', url: 'https://tools.example.org', baseUrl: '/', presets: [['classic', { docs: {\n" +
+        "  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }], require('./plugins/pnpm-first.js')],\n" +
+        "} }]] };\n",
+      // As verdaccio's: the tabs npm2yarn made open on pnpm.
+      "plugins/pnpm-first.js":
+        "module.exports = function pnpmFirst() {\n" +
+        "  const walk = (node) => {\n" +
+        "    if (node.type === 'mdxJsxFlowElement' && node.name === 'Tabs' && node.attributes.some((a) => a.name === 'groupId' && a.value === 'npm2yarn')) node.attributes.push({ type: 'mdxJsxAttribute', name: 'defaultValue', value: 'pnpm' });\n" +
+        "    for (const child of node.children ?? []) walk(child);\n" +
+        "  };\n" +
+        "  return (tree) => walk(tree);\n" +
+        "};\n",
+      "docs/intro.mdx": doc("Intro", "Install it:\n\n```bash npm2yarn\nnpm install tool\n```"),
+    });
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), "palaver-npm2yarn-default-"));
+    const result = await runBuild({ CONTENT_DIR: content, OUT_DIR: path.join(base, "dist"), PALAVER_CACHE_DIR: path.join(base, "cache") });
+    expect(result.status, result.stderr).toBe(0);
+    const html = fs.readFileSync(path.join(base, "dist/docs/intro.html"), "utf8");
+    expect(html).toMatch(/aria-selected="true"[^>]*>pnpm</);
+    expect(html.replace(/<[^>]+>/g, "")).toContain("pnpm add tool");
+  }, 180_000);
+});
+
 describe("a site's stylesheet edited between two builds", () => {
   it("is published anew, every page linking the new file, the old one gone; a broken edit keeps the last good site", async () => {
     const content = writeTree({

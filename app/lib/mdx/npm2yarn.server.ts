@@ -28,10 +28,23 @@ export function npm2yarnKey(options: Npm2YarnOptions | undefined): string {
   return JSON.stringify([options.sync, options.converters.map((c) => (typeof c === "string" ? c : [c[0], String(c[1])]))]);
 }
 
+/**
+ * The tabs this plugin makes carry this mark. While the site's own remark plugins run they are
+ * named as Docusaurus's plugin names them, `<Tabs>` and `<TabItem>`: a plugin of the site's may look
+ * for them (verdaccio's sets `defaultValue="pnpm"` on `<Tabs groupId="npm2yarn">`). Then they get
+ * the names no page writes (remarkNpm2YarnNames), so a page's own `Tabs` is left alone.
+ */
+const MADE_HERE = "palaverNpm2Yarn";
+
+function marked(element: RootContent): RootContent {
+  (element as { data?: Record<string, unknown> }).data = { [MADE_HERE]: true };
+  return element;
+}
+
 /** One tab: its value, label, and the command for it (the block's language kept, its meta not). */
 function tab(value: string, label: string, node: Code, code: string): RootContent {
   const block: Code = { type: "code", lang: node.lang, meta: null, value: code, position: node.position };
-  return jsx("Npm2YarnTabItem", { value, label }, [block]);
+  return marked(jsx("TabItem", { value, label }, [block]));
 }
 
 /** The converter's tab; undefined (and a problem at the block) when the site's own converter throws. */
@@ -58,10 +71,21 @@ export function remarkNpm2Yarn(options: Npm2YarnOptions, page: string, failures:
         const child = parent.children[index];
         if (child.type === "code" && child.meta?.trim() === "npm2yarn") {
           const tabs = [tab("npm", "npm", child, child.value), ...options.converters.flatMap((converter) => converted(converter, child, file, failures) ?? [])];
-          parent.children[index] = jsx("Npm2YarnTabs", options.sync ? { groupId: "npm2yarn" } : {}, tabs);
+          parent.children[index] = marked(jsx("Tabs", options.sync ? { groupId: "npm2yarn" } : {}, tabs));
         } else if ("children" in child) walk(child as { children: RootContent[] });
       }
     };
     walk(tree);
+  };
+}
+
+/** After the site's own remark plugins: the tabs remarkNpm2Yarn made get their own names again. */
+export function remarkNpm2YarnNames() {
+  return () => (tree: Root) => {
+    const walk = (node: { data?: Record<string, unknown>; name?: string; children?: unknown[] }) => {
+      if (node.data?.[MADE_HERE]) node.name = node.name === "Tabs" ? "Npm2YarnTabs" : "Npm2YarnTabItem";
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk(tree as never);
   };
 }
