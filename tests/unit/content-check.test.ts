@@ -125,6 +125,8 @@ describe("links to the routes of plugins that are not run", () => {
       "  plugins: [",
       '    ["@docusaurus/plugin-content-blog", { id: "changelog", path: "changelog", routeBasePath: "/changelog/" }],',
       '    "./src/plugins/timetables",',
+      // An installed package of the site's, whose route is joined to the base URL (verdaccio's contributors page).
+      '    "docusaurus-plugin-crew",',
       "  ],",
       "};",
       "",
@@ -144,6 +146,15 @@ describe("links to the routes of plugins that are not run", () => {
       "};",
       "",
     ].join("\n"),
+    "node_modules/docusaurus-plugin-crew/package.json": '{ "name": "docusaurus-plugin-crew", "main": "lib/index.js" }\n',
+    "node_modules/docusaurus-plugin-crew/lib/index.js": [
+      "const { normalizeUrl } = require('@docusaurus/utils');",
+      "module.exports = function crew(context) {",
+      "  const { baseUrl } = context;",
+      "  return { name: 'crew', async contentLoaded({ actions }) { actions.addRoute({ path: normalizeUrl([baseUrl, 'crew', 'deckhands']), component: '@theme/Crew' }); } };",
+      "};",
+      "",
+    ].join("\n"),
   });
   const scanned = scanContent(site).model;
   const routes = new Set(["/", ...scanned.docsRoutes.keys()]);
@@ -151,7 +162,7 @@ describe("links to the routes of plugins that are not run", () => {
 
   it("warns of links there, naming the plugin, and still reports a link that no plugin claims", () => {
     const warnings: { message: string }[] = [];
-    const urls = ["/changelog", "/changelog/2024/05/01/summer-sailings", "/timetables/route-7", "/winter-timetable", "/timetable"];
+    const urls = ["/changelog", "/changelog/2024/05/01/summer-sailings", "/timetables/route-7", "/winter-timetable", "/timetable", "/crew/deckhands"];
     const pages: PageCheck[] = [{ file: intro, problems: [], warnings: [], links: urls.map((url, i) => ({ url, target: url, line: i + 1, column: 1 })), anchors: [] }];
     const problems = checkLinkTargets(scanned, pages, routes, warnings as never).map((error) => `${error.line}:${error.column} ${error.problem}`);
     expect(problems).toEqual(["5:1 link to /timetable: no such page"]);
@@ -160,6 +171,7 @@ describe("links to the routes of plugins that are not run", () => {
       "2:1 link to /changelog/2024/05/01/summer-sailings: leads to a route of plugin @docusaurus/plugin-content-blog (a plugin not run here), which this build does not render",
       "3:1 link to /timetables/route-7: leads to a route of plugin ./src/plugins/timetables (a plugin not run here), which this build does not render",
       "4:1 link to /winter-timetable: leads to a route of plugin ./src/plugins/timetables (a plugin not run here), which this build does not render",
+      "6:1 link to /crew/deckhands: leads to a route of plugin docusaurus-plugin-crew (a plugin not run here), which this build does not render",
     ]);
   });
 });

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import { imageSize } from "image-size";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { evaluateModuleFile, findConfigFile, isStandIn, moduleFileMentions, packageNameOf, runningInFolder, withSettledFunctions } from "./module-file.server.mjs";
 import { DEFAULT_CONVERTERS, KNOWN_CONVERTERS, type Npm2YarnConverter, type Npm2YarnOptions } from "../mdx/npm2yarn.server";
 import { DEFAULT_TAB_LABELS, type TabBlocksOptions } from "../mdx/tab-blocks.server";
@@ -1262,7 +1263,9 @@ const PLUGIN_FILES = ["", ".js", ".mjs", ".cjs", ".ts", ".mts", "/index.js", "/i
 /**
  * The routes a plugin would have made, as far as can be known without running it: its
  * `routeBasePath` (a blog instance's defaults to `blog`), and for a plugin of the site's own
- * (`./src/plugins/x`) the literal paths its code gives `addRoute({ path: '/x' })`.
+ * (`./src/plugins/x`) or a package the site has installed, the paths its code gives `addRoute`:
+ * literal (`{ path: '/x' }`) or joined to the base URL (`normalizeUrl([baseUrl, 'contributors'])`,
+ * verdaccio's).
  */
 function pluginRoutes(name: string, options: Dict, root: string): string[] {
   const routes: string[] = [];
@@ -1270,15 +1273,24 @@ function pluginRoutes(name: string, options: Dict, root: string): string[] {
   const trimmed = base?.replace(/^\/+|\/+$/g, "");
   // A routeBasePath of `/` would claim every path: no link would be found broken.
   if (trimmed) routes.push(`/${trimmed}`);
-  if (name.startsWith(".")) {
-    const file = PLUGIN_FILES.map((ext) => path.resolve(root, name + ext)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
-    const source = file ? fs.readFileSync(file, "utf8") : "";
-    for (const match of source.matchAll(/\baddRoute\(\s*\{[^}]*?\bpath\s*:\s*(['"`])(\/[^'"`$]*)\1/g)) {
-      const route = match[2].replace(/\/+$/, "");
-      if (route) routes.push(route);
-    }
+  const file = pluginFile(name, root);
+  const source = file ? fs.readFileSync(file, "utf8") : "";
+  for (const match of source.matchAll(/\baddRoute\(\s*\{[^}]*?\bpath\s*:\s*(?:(['"`])(\/[^'"`$]*)\1|normalizeUrl\(\s*\[\s*[\w.]*baseUrl\s*,((?:\s*(['"`])[^'"`$]*\4\s*,?)+)\])/g)) {
+    const joined = match[3] ? `/${[...match[3].matchAll(/(['"`])([^'"`$]*)\1/g)].map((part) => part[2].replace(/^\/+|\/+$/g, "")).filter(Boolean).join("/")}` : match[2];
+    const route = joined.replace(/\/+$/, "");
+    if (route) routes.push(route);
   }
   return [...new Set(routes)];
+}
+
+/** A plugin's main file: of the site's own (`./src/plugins/x`), or of a package in the site's node_modules. */
+function pluginFile(name: string, root: string): string | undefined {
+  if (name.startsWith(".")) return PLUGIN_FILES.map((ext) => path.resolve(root, name + ext)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  try {
+    return createRequire(path.join(root, "package.json")).resolve(name);
+  } catch {
+    return undefined;
+  }
 }
 
 function plainData(value: unknown): unknown {
