@@ -449,7 +449,11 @@ function checkLinks(results, routes, files, api, log) {
   // A file the frame shows (a logo, an icon: a path with an extension) is no link: Docusaurus's
   // check does not read it, so it is a warning whatever onBrokenLinks says; a page it links to is.
   const isFile = (ref) => path.posix.extname(sitePathOf(ref)) !== "";
-  const missingFiles = [...frameMisses].filter(isFile);
+  // The app's own scripts and styles (build/): a page that loads one the output lacks is broken,
+  // whatever the site's settings (an app build for another base path than the pages').
+  const appMisses = [...frameMisses].filter((ref) => sitePathOf(ref).startsWith("/build/"));
+  if (appMisses.length) problems.push(`the pages load ${appMisses.length} file${appMisses.length === 1 ? "" : "s"} of the app this build did not publish: ${appMisses.slice(0, 3).join(", ")}${appMisses.length > 3 ? ", …" : ""}`);
+  const missingFiles = [...frameMisses].filter((ref) => isFile(ref) && !sitePathOf(ref).startsWith("/build/"));
   const reported = [
     ...[...frameMisses].filter((ref) => !isFile(ref)).map((ref) => {
       const { where, what } = api.frameLinkSource(sitePathOf(ref));

@@ -46,6 +46,11 @@ describe("links that already carry the site's baseUrl", () => {
     // A relative `to` is the browser's, from the page's URL (/manual/start), as Docusaurus's Link leaves it.
     expect(html).toMatch(/class="cooling" href="\/manual\/guide"|href="\/manual\/guide"[^>]*class="cooling"/);
     expect(html).not.toContain("/manual/manual/");
+    // The app's own files the page loads are published under the base URL: the page and the output
+    // come from the app build made for it (a build that read the baseUrl too late copied the other).
+    const assets = [...html.matchAll(/(?:src|href)="\/manual\/(build\/[^"]+)"/g)].map((match) => match[1]);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) expect(fs.existsSync(path.join(out, asset)), asset).toBe(true);
   });
 
   it("in the frame too: a sidebar link item written with the base, and a navbar item whose `to` is another site's URL", async () => {
