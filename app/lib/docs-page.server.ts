@@ -257,10 +257,17 @@ function frame(model: ContentModel, version: VersionModel, sidebarName: string |
 }
 
 /** A neighbour in the pager, labelled by its front matter pagination_label when it has one. */
+/**
+ * A pager link as Docusaurus labels it: a doc's (a category's own doc's too) `pagination_label`,
+ * else its `sidebar_label`, else its title, whatever label the sidebars file gives its item
+ * (mikro-orm's "Getting Started" category leads to its "Getting Started Guide"); a generated
+ * index's, its category's label.
+ */
 function paginationLink(model: ContentModel, link: PagerLink): PagerLink {
   const page = model.docsRoutes.get(link.href);
-  const label = page?.kind === "doc" ? page.doc.frontMatter.pagination_label : undefined;
-  return label ? { label, href: link.href } : link;
+  if (page?.kind !== "doc") return link;
+  const { frontMatter, title } = page.doc;
+  return { label: frontMatter.pagination_label ?? frontMatter.sidebar_label ?? title, href: link.href };
 }
 
 function paginationOverrides(doc: DocRecord, version: VersionModel, docFrame: DocFrame): Partial<DocFrame> {
