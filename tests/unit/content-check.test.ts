@@ -127,6 +127,8 @@ describe("links to the routes of plugins that are not run", () => {
       '    "./src/plugins/timetables",',
       // An installed package of the site's, whose route is joined to the base URL (verdaccio's contributors page).
       '    "docusaurus-plugin-crew",',
+      // Its API pages at the plugin's default routeBasePath, api (mikro-orm's).
+      '    ["docusaurus-plugin-typedoc-api", { projectRoot: "..", packages: ["packages/core"] }],',
       "  ],",
       "};",
       "",
@@ -162,7 +164,7 @@ describe("links to the routes of plugins that are not run", () => {
 
   it("warns of links there, naming the plugin, and still reports a link that no plugin claims", () => {
     const warnings: { message: string }[] = [];
-    const urls = ["/changelog", "/changelog/2024/05/01/summer-sailings", "/timetables/route-7", "/winter-timetable", "/timetable", "/crew/deckhands"];
+    const urls = ["/changelog", "/changelog/2024/05/01/summer-sailings", "/timetables/route-7", "/winter-timetable", "/timetable", "/crew/deckhands", "/api/core/class/Ferry"];
     const pages: PageCheck[] = [{ file: intro, problems: [], warnings: [], links: urls.map((url, i) => ({ url, target: url, line: i + 1, column: 1 })), anchors: [] }];
     const problems = checkLinkTargets(scanned, pages, routes, warnings as never).map((error) => `${error.line}:${error.column} ${error.problem}`);
     expect(problems).toEqual(["5:1 link to /timetable: no such page"]);
@@ -172,6 +174,7 @@ describe("links to the routes of plugins that are not run", () => {
       "3:1 link to /timetables/route-7: leads to a route of plugin ./src/plugins/timetables (a plugin not run here), which this build does not render",
       "4:1 link to /winter-timetable: leads to a route of plugin ./src/plugins/timetables (a plugin not run here), which this build does not render",
       "6:1 link to /crew/deckhands: leads to a route of plugin docusaurus-plugin-crew (a plugin not run here), which this build does not render",
+      "7:1 link to /api/core/class/Ferry: leads to a route of plugin docusaurus-plugin-typedoc-api (a plugin not run here), which this build does not render",
     ]);
   });
 });

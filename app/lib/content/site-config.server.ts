@@ -1257,6 +1257,8 @@ const ROUTE_BASE_DEFAULTS: [RegExp, string][] = [
   [/(^|\/)plugin-content-blog$|^content-blog$/, "blog"],
   // docusaurus-plugin-openapi, alone or as docusaurus-preset-openapi's `api`.
   [/(^|\/)docusaurus-plugin-openapi$|(^|\/)docusaurus-preset-openapi\/api$/, "api"],
+  // docusaurus-plugin-typedoc-api's API pages (mikro-orm's).
+  [/(^|\/)docusaurus-plugin-typedoc-api$/, "api"],
 ];
 const PLUGIN_FILES = ["", ".js", ".mjs", ".cjs", ".ts", ".mts", "/index.js", "/index.mjs", "/index.ts"];
 
