@@ -133,7 +133,7 @@ export function evaluateModuleFile(file) {
  * config's `path.resolve('src/css/custom.css')` and `process.cwd()` mean that folder. The working
  * directory itself is not changed (a worker thread may not); synchronous code sees it as `dir`.
  */
-export function inFolder(dir, run) {
+function inFolder(dir, run) {
   const cwd = process.cwd;
   process.cwd = () => dir;
   try {
@@ -501,4 +501,9 @@ export class ModuleFileError extends Error {
   }
 }
 
-export { findConfigFile } from "./config-file.mjs";
+const CONFIG_NAMES = ["docusaurus.config.ts", "docusaurus.config.mts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs"];
+
+/** The Docusaurus config file of a content folder, if it has one. */
+export function findConfigFile(root, exists) {
+  return CONFIG_NAMES.map((name) => path.join(root, name)).find(exists);
+}
