@@ -171,20 +171,30 @@ export async function checkMdx(file: string, written: string, resolver: LinkReso
   if (!compiled) return check;
   memory.set(key, compiled);
   bodies.set(key, check.body!);
-  // The body first: a compile on disk always has one. Write-then-rename keeps a concurrent reader
-  // (the other build worker) from seeing half a file.
-  writeAtomically(bodyFile(diskFile), JSON.stringify(check.body));
-  writeAtomically(diskFile, JSON.stringify(compiled));
+  // One file for the two, the compile's line first: creating files is a large share of a cold
+  // build's time on a disk that has just deleted many (the previous build's), so a compile costs one
+  // file, not two. Write-then-rename keeps a concurrent reader (the other build worker) from seeing half a file.
+  writeAtomically(diskFile, `${JSON.stringify(compiled)}\n${JSON.stringify(check.body)}`);
   return check;
 }
 
-const bodyFile = (diskFile: string) => diskFile.replace(/\.json$/, ".body.json");
+/**
+ * A cache file's compile line, or its body line: JSON has no raw line break, so the first one ends
+ * the compile. Only the line asked for is decoded (the body is most of the file, and the check of a
+ * cached page never needs it). Throws if the file is missing or not in this form.
+ */
+function cacheFileLine(diskFile: string, line: "compile" | "body"): unknown {
+  const bytes = fs.readFileSync(diskFile);
+  const end = bytes.indexOf(0x0a);
+  if (end < 0) throw new Error(`${diskFile}: not a compile of this engine`);
+  return JSON.parse(line === "compile" ? bytes.toString("utf8", 0, end) : bytes.toString("utf8", end + 1));
+}
 
 /** A compile's module code and search text: from memory, or read from the cache on first use. */
 export function compiledBody(compiled: CompiledMdx): CompiledBody {
   let body = bodies.get(compiled.key);
   if (!body) {
-    body = JSON.parse(fs.readFileSync(bodyFile(diskFileOf(compiled.key)), "utf8")) as CompiledBody;
+    body = cacheFileLine(diskFileOf(compiled.key), "body") as CompiledBody;
     bodies.set(compiled.key, body);
   }
   return body;
@@ -238,7 +248,11 @@ function pluginsKey(docs: DocsOptions): string {
   return key;
 }
 
-const diskFileOf = (key: string) => path.join(cacheDir(), key.slice(0, 2), `${key}.json`);
+/**
+ * One folder for all: a folder per two hex digits meant hundreds of folders to create in a cold build,
+ * each costlier than a file, and a folder of thousands of names is quick to search.
+ */
+const diskFileOf = (key: string) => path.join(cacheDir(), `${key}.json`);
 
 /** A page's check from its cached compile, or undefined if it has none still valid (it must be compiled). */
 export function cachedMdx(file: string, written: string, resolver: LinkResolver): MdxCheck | undefined {
@@ -274,8 +288,8 @@ function fromCache({ key, diskFile }: CacheEntry, resolver: LinkResolver): MdxCh
   const inMemory = memory.get(key);
   if (inMemory && fresh(inMemory)) return clean(inMemory);
   try {
-    const onDisk = JSON.parse(fs.readFileSync(diskFile, "utf8")) as CompiledMdx;
-    if (fresh(onDisk) && fs.existsSync(bodyFile(diskFile))) {
+    const onDisk = cacheFileLine(diskFile, "compile") as CompiledMdx;
+    if (fresh(onDisk)) {
       memory.set(key, onDisk);
       return clean(onDisk);
     }

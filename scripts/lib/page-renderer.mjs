@@ -75,7 +75,7 @@ export async function createRenderer({ out, buildKey, pageCache, scriptCache }) 
    */
   async function writeHtml(route, key) {
     const rel = htmlFileFor(route);
-    const cached = path.join(pageCache, key.slice(0, 2), `${key}.html`);
+    const cached = path.join(pageCache, `${key}.html`);
     const kept = readIfExists(cached);
     if (kept !== undefined) {
       write(rel, kept, cached);
@@ -101,7 +101,7 @@ export async function createRenderer({ out, buildKey, pageCache, scriptCache }) 
     const rel = api.markdownFileOf(route);
     if (!rel) return;
     const source = hash(buildKey, route, api.markdownSource(html));
-    const cached = path.join(pageCache, source.slice(0, 2), `${source}.md`);
+    const cached = path.join(pageCache, `${source}.md`);
     const kept = readIfExists(cached);
     if (kept !== undefined) return write(rel, kept, cached);
     const markdown = api.pageMarkdown(route, html, article());
