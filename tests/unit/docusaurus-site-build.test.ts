@@ -187,7 +187,7 @@ describe("a Docusaurus site built unchanged", () => {
     expect(sitemap).toContain("<loc>https://quillmate.example.org/docs/next/intro</loc>");
     expect(sitemap).not.toContain("secret-beta");
     expect(sitemap).not.toContain("draft-ideas");
-    // Search records are sharded by page (_search/records.<group>-<n>.json).
+    // Search records are sharded by groups of pages (_search/records.<group>.json).
     const records = fs.readdirSync(path.join(out, "_search")).filter((name) => name.startsWith("records.")).map((name) => read(`_search/${name}`)).join("\n");
     expect(records).not.toContain("secret-beta");
     expect(records).toContain("Resolving conflicts");

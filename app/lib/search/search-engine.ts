@@ -4,7 +4,7 @@
 
 import Fuse, { type FuseResult, type FuseResultMatch } from "fuse.js";
 import { fuseOptions } from "./fuse-options";
-import { SEARCH_KEYS, recordsShardPaths, shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
+import { SEARCH_KEYS, recordsShardPath, shardPath, type PostingsShard, type RecordsShard, type SearchDoc, type SearchManifest, type SearchOptions, type VocabularyShard } from "./search-types";
 import { fromGaps, tokenize } from "./word-index";
 import type { Range, SearchHit } from "./search-hits";
 
@@ -18,9 +18,9 @@ const COVERAGE_BOOST = 1;
 const CANDIDATES = 64;
 /**
  * How many pages beyond the hits asked for may supply candidates, for a long list (the search
- * page). Each page is one records shard to fetch, in a round of its own after the word index: on
- * HTTP/1.1 a browser fetches six at a time, so fifty pages' shards cost several round trips where
- * a dozen cost two.
+ * page). Each page's group is one records shard to fetch, in a round of its own after the word
+ * index: on HTTP/1.1 a browser fetches six at a time, so fifty pages' shards cost several round
+ * trips where a dozen cost two.
  */
 const EXTRA_PAGES = 4;
 /**
@@ -116,12 +116,12 @@ export class SearchEngine {
   readonly options: SearchOptions;
   private readonly manifest: SearchManifest;
   private readonly fuseOptions: ReturnType<typeof fuseOptions>;
-  /** Where each records shard starts, in record numbers. */
-  private readonly recordStarts: number[];
-  /** Each record's page (its records shard). */
+  /** Each record's page. */
   private readonly pageOf: Int32Array;
-  /** Each page's records shard. */
-  private readonly recordsPaths: string[];
+  /** Each page's records group: the shard that holds its records. */
+  private readonly groupOf: Int32Array;
+  /** Where each records group starts, in record numbers. */
+  private readonly groupStarts: number[];
   private readonly shards = new Map<string, Promise<unknown>>();
   private readonly decoded = new Map<string, WordRecords>();
   /** The latest search, kept for the same query asked again (see search()). */
@@ -135,7 +135,7 @@ export class SearchEngine {
       Array.isArray(list?.hashes) && Array.isArray(list?.[key]) && list[key].length === list.hashes.length;
     const pagesInGroups = Array.isArray(records?.groups) ? records.groups.reduce((sum, pages) => sum + pages, 0) : -1;
     if (
-      manifest?.version !== 3 ||
+      manifest?.version !== 4 ||
       !wellFormed(vocabulary, "first") ||
       !wellFormed(postings, "first") ||
       !wellFormed(records, "groups") ||
@@ -147,11 +147,18 @@ export class SearchEngine {
     this.manifest = manifest;
     this.options = manifest.options;
     this.fuseOptions = fuseOptions(manifest.options);
-    let start = 0;
-    this.recordStarts = records.counts.map((count) => (start += count) - count);
     this.pageOf = new Int32Array(manifest.recordCount);
-    records.counts.forEach((count, page) => this.pageOf.fill(page, this.recordStarts[page], this.recordStarts[page] + count));
-    this.recordsPaths = recordsShardPaths(records);
+    this.groupOf = new Int32Array(records.counts.length);
+    this.groupStarts = [];
+    let record = 0;
+    let page = 0;
+    records.groups.forEach((pages, group) => {
+      this.groupStarts.push(record);
+      for (const end = page + pages; page < end; page++) {
+        this.groupOf[page] = group;
+        this.pageOf.fill(page, record, (record += records.counts[page]));
+      }
+    });
   }
 
   /**
@@ -313,12 +320,13 @@ export class SearchEngine {
     };
   }
 
-  /** The candidates' records, from their pages' shards; those whose shard cannot be had are left out. */
+  /** The candidates' records, from their groups' shards; those whose shard cannot be had are left out. */
   private async withRecords(candidates: Candidate[]): Promise<{ doc: SearchDoc; coverage: number }[]> {
-    const shardOf = candidates.map((c) => this.pageOf[c.record]);
-    const shards = new Map(await Promise.all([...new Set(shardOf)].map(async (i) => [i, await this.shard<RecordsShard>(this.recordsPaths[i])] as const)));
+    const groupOf = candidates.map((c) => this.groupOf[this.pageOf[c.record]]);
+    const hashes = this.manifest.records.hashes;
+    const shards = new Map(await Promise.all([...new Set(groupOf)].map(async (g) => [g, await this.shard<RecordsShard>(recordsShardPath(hashes[g]))] as const)));
     return candidates.flatMap((c, i) => {
-      const doc = shards.get(shardOf[i])?.[c.record - this.recordStarts[shardOf[i]]];
+      const doc = shards.get(groupOf[i])?.[c.record - this.groupStarts[groupOf[i]]];
       return doc ? [{ doc, coverage: c.coverage }] : [];
     });
   }

@@ -3,7 +3,7 @@
 
 import { site } from "~/site.config";
 import { joinPostings, pagePostings, type PagePostings } from "./word-index";
-import { recordsGroups, recordsShardContent, searchShards, shardDigest, type ShardFile } from "./search-shards.server";
+import { recordsGroups, searchShards, shardDigest, type ShardFile } from "./search-shards.server";
 import type { SearchDoc, SearchManifest, SearchOptions } from "./search-types";
 
 /**
@@ -32,7 +32,7 @@ export interface SearchPart {
    * every page (the ellipsis of a cut text makes it a two-byte one).
    */
   docs: Uint8Array;
-  /** The digest of the page's records shard, which names it. */
+  /** The digest of `docs`: a group's shard is named by its pages'. */
   recordsDigest: string;
   records: number;
   postings: PagePostings;
@@ -46,7 +46,7 @@ export function searchPart(route: string, docs: SearchDoc[]): SearchPart | undef
   return {
     route,
     docs: json,
-    recordsDigest: shardDigest(recordsShardContent(json)),
+    recordsDigest: shardDigest(json),
     records: sorted.length,
     postings: pagePostings(sorted),
   };

@@ -4,7 +4,7 @@
 
 import crypto from "node:crypto";
 import { toGaps, type WordPostings } from "./word-index";
-import { recordsShardPath, shardPath, type PostingsShard, type SearchManifest, type SearchOptions, type ShardKind } from "./search-types";
+import { shardPath, type PostingsShard, type SearchManifest, type SearchOptions, type ShardKind } from "./search-types";
 
 /**
  * Words per vocabulary shard, at most; about three quarters of it on average. A term's near
@@ -63,8 +63,9 @@ export interface ShardFile {
 /** The SHA-256 of a shard's content, in hex. */
 export const shardDigest = (content: string | Buffer) => crypto.createHash("sha256").update(content).digest("hex");
 
-/** A records shard's content: the page's records, JSON already. */
-export const recordsShardContent = (docs: Uint8Array) => Buffer.concat([Buffer.from("["), docs, Buffer.from("]")]);
+/** A records shard's content: its pages' records, JSON already and comma-separated. */
+export const recordsShardContent = (docs: readonly Uint8Array[]) => Buffer.concat([Buffer.from("["), ...docs.flatMap((page, i) => (i ? [COMMA, page] : [page])), Buffer.from("]")]);
+const COMMA = Buffer.from(",");
 
 /**
  * Names shards by the first 32 bits of their content's SHA-256, in hex. Two contents whose hashes
@@ -106,8 +107,10 @@ class ShardNames {
 /**
  * Pages per records group: on average at least this many and fewer than twice as many. The
  * manifest names groups, not pages (a hash per page made it grow with the site: 33 KB brotli at
- * 5,000 pages, all of it before a first query); the price is that a page whose records change
- * renames its group's other shards too, so groups stay small.
+ * 5,000 pages, all of it before a first query), and a group is one file: a file per page was a
+ * thousand files to create at 1,000 pages (a large share of a cold build on a busy disk) and to
+ * fetch for a whole-site save. The price is that a query fetches its pages' neighbours' records
+ * too (about 3 KB gzip a group more), so groups stay small.
  */
 export const RECORDS_GROUP_PAGES = 4;
 
@@ -146,9 +149,8 @@ export function postingsShards(index: WordPostings, names = new ShardNames()): {
 
 /**
  * The manifest and every shard. `groups`: the pages in records groups (recordsGroups()), each
- * page's records already JSON and comma-separated, with the digest of its shard
- * (recordsShardContent(docs), hashed when the page was rendered); `index` numbers the records in
- * that order.
+ * page's records already JSON and comma-separated, with their digest (hashed when the page was
+ * rendered); `index` numbers the records in that order.
  */
 export function searchShards(
   options: SearchOptions,
@@ -158,24 +160,18 @@ export function searchShards(
   const names = new ShardNames();
   const vocabulary = vocabularyShards(index.words, names);
   const postings = postingsShards(index, names);
-  const groupHashes = groups.map((group) => names.hash(shardDigest(group.map((page) => page.recordsDigest).join(" ")), (hash) => recordsShardPath(hash, 0)));
-  const records = groups.flatMap((group, g) =>
-    group.map((page, k): ShardFile => ({
-      hash: groupHashes[g],
-      path: recordsShardPath(groupHashes[g], k),
-      get content() {
-        return recordsShardContent(page.docs);
-      },
-    })),
+  // A group is named by its pages' digests, not its content: the content is made only to be written.
+  const records = groups.map((group) =>
+    names.name("records", () => recordsShardContent(group.map((page) => page.docs)), shardDigest(group.map((page) => page.recordsDigest).join(" "))),
   );
   const pages = groups.flat();
   const manifest: SearchManifest = {
-    version: 3,
+    version: 4,
     options,
     recordCount: pages.reduce((sum, page) => sum + page.records, 0),
     vocabulary: { first: vocabulary.map((shard) => shard.first), hashes: vocabulary.map((shard) => shard.file.hash) },
     postings: { first: postings.map((shard) => shard.first), hashes: postings.map((shard) => shard.file.hash) },
-    records: { counts: pages.map((page) => page.records), groups: groups.map((group) => group.length), hashes: groupHashes },
+    records: { counts: pages.map((page) => page.records), groups: groups.map((group) => group.length), hashes: records.map((shard) => shard.hash) },
   };
   return { manifest, shards: [...vocabulary.map((shard) => shard.file), ...postings.map((shard) => shard.file), ...records] };
 }

@@ -34,13 +34,13 @@ export interface SearchOptions {
  * - `vocabulary`: the sorted word list, in ranges; a term's prefixes and near spellings are found
  *   in the ranges of words sharing its first two letters.
  * - `postings`: which records hold each word, in ranges of the same sorted list.
- * - `records`: the records themselves, one shard per page, in record order; pages come in groups,
- *   named by a hash of their pages' contents (recordsShardPath()), so that the manifest grows by a
- *   few bytes per page, not by a hash per page.
+ * - `records`: the records themselves, in record order, one shard per group of pages (named by a
+ *   hash of its pages' records, recordsShardPath()), so that the manifest grows by a few bytes per
+ *   page, not by a hash per page, and a site has a few files of records, not one per page.
  * searchShardPaths() lists every shard, for a whole-site save.
  */
 export interface SearchManifest {
-  version: 3;
+  version: 4;
   options: SearchOptions;
   /** How many records there are: the sum of `records.counts`. */
   recordCount: number;
@@ -49,7 +49,8 @@ export interface SearchManifest {
   postings: { first: string[]; hashes: string[] };
   /**
    * `counts[p]`: how many records page `p` holds; record numbers run through the pages in order.
-   * `groups[g]`: how many pages (the next ones) group `g` holds, and `hashes[g]` its name.
+   * `groups[g]`: how many pages (the next ones) group `g` holds, and `hashes[g]` the name of its
+   * shard, which holds the records of those pages.
    */
   records: { counts: number[]; groups: number[]; hashes: string[] };
 }
@@ -59,19 +60,14 @@ export type ShardKind = "vocabulary" | "postings" | "records";
 /** A shard's path under the site root (withBase() turns `/` + it into a URL). */
 export const shardPath = (kind: ShardKind, hash: string) => `_search/${kind}.${hash}.json`;
 
-/** The records shard of the `page`-th page of the group named `group`. */
-export const recordsShardPath = (group: string, page: number) => shardPath("records", `${group}-${page}`);
-
-/** Each page's records shard, in page order. */
-export function recordsShardPaths({ groups, hashes }: SearchManifest["records"]): string[] {
-  return groups.flatMap((pages, g) => Array.from({ length: pages }, (_, k) => recordsShardPath(hashes[g], k)));
-}
+/** The records shard of the group named `group`. */
+export const recordsShardPath = (group: string) => shardPath("records", group);
 
 /** Every shard the manifest names: what a whole-site save downloads besides the manifest. */
 export function searchShardPaths(manifest: SearchManifest): string[] {
   return [
     ...(["vocabulary", "postings"] as const).flatMap((kind) => manifest[kind].hashes.map((hash) => shardPath(kind, hash))),
-    ...recordsShardPaths(manifest.records),
+    ...manifest.records.hashes.map(recordsShardPath),
   ];
 }
 
@@ -92,7 +88,7 @@ export interface PostingsShard {
   fields: number[][][];
 }
 
-/** A records shard: a page's records (its text cut), in record order. */
+/** A records shard: its pages' records (their text cut), in record order. */
 export type RecordsShard = SearchDoc[];
 
 /** The Fuse keys, in one place so the index built at build time matches the browser's queries. */
