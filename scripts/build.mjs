@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import { ensureAppBuild } from "./lib/app-build.mjs";
 import { prerender, BuildError } from "./lib/prerender.mjs";
 import { checkContent } from "./lib/content-check.mjs";
+import { buildWorkers } from "./lib/build-workers.mjs";
 import { contentDir, outDir } from "./lib/paths.mjs";
 import { lockOutput, OutputLockError } from "./lib/output-lock.mjs";
 import { removeStaleStaging } from "./lib/staging-folders.mjs";
@@ -19,13 +20,15 @@ try {
   const lock = await lockOutput(outDir());
   for (const folder of removeStaleStaging(outDir())) console.log(`removed ${folder}, left by a build that was stopped`);
   ensureAppBuild();
-  // Every content problem, all at once, before anything is rendered.
-  const check = await checkContent();
+  // Every content problem, all at once, before anything is rendered; the threads that compiled the
+  // pages render them (they end with the process).
+  const workers = buildWorkers();
+  const check = await checkContent({ workers });
   // Warnings first, even when problems stop the build: a failed build hides none of what was found.
   for (const warning of check.warnings) console.log(`warning: ${warning}`);
   if (check.problems.length) throw new BuildError(check.problems);
   console.log(`check: no problems in ${check.files} files (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  const { routes } = await prerender({ out: outDir(), beforePublish: lock.assertHeld });
+  const { routes } = await prerender({ out: outDir(), beforePublish: lock.assertHeld, workers });
   console.log(`built ${routes.length} pages into ${outDir()} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // Pages compiled and rendered in this thread leave esbuild's service and timers running.
   process.exit(0);

@@ -7,7 +7,8 @@
 // the previous output untouched.
 import fs from "node:fs";
 import path from "node:path";
-import { poolSize, runPool, startWorker } from "./worker-pool.mjs";
+import { poolSize, startWorker } from "./worker-pool.mjs";
+import { buildWorkers } from "./build-workers.mjs";
 import { loadServerBundle } from "./server-bundle.mjs";
 import { basePath, cacheRoot, clientBuildDir, publicDir } from "./paths.mjs";
 import { buildKey, forgetManifest, isRecordedFile, readManifest, recordedRoutes, writeManifest } from "./build-manifest.mjs";
@@ -32,17 +33,29 @@ export class BuildError extends Error {
   }
 }
 
-/** `beforePublish`: throws if the output may no longer be written (the build lost its lock on it). */
-export async function prerender({ out, log = console.log, beforePublish = () => {} }) {
+/**
+ * `beforePublish`: throws if the output may no longer be written (the build lost its lock on it).
+ * `workers`: the build's worker threads (buildWorkers()), which the content check has loaded; without
+ * them, the prerender starts its own if it needs them.
+ */
+export async function prerender({ out, log = console.log, beforePublish = () => {}, workers }) {
   const serviceWorker = startWorker(new URL("./service-worker-worker.mjs", import.meta.url));
+  const pool = workers ?? lazyWorkers();
   try {
-    return await prerenderWith(serviceWorker, out, log, beforePublish);
+    return await prerenderWith(serviceWorker, pool, out, log, beforePublish);
   } finally {
     serviceWorker.stop();
+    if (!workers) pool.stop();
   }
 }
 
-async function prerenderWith(serviceWorker, out, log, beforePublish) {
+/** buildWorkers(), started only if a run needs them. */
+function lazyWorkers() {
+  let pool;
+  return { run: (options) => (pool ??= buildWorkers()).run(options), stop: () => pool?.stop() };
+}
+
+async function prerenderWith(serviceWorker, pool, out, log, beforePublish) {
   const { build } = loadServerBundle();
   const api = build.entry.module.prerenderApi;
   await api.settle();
@@ -62,7 +75,7 @@ async function prerenderWith(serviceWorker, out, log, beforePublish) {
     const key = buildKey();
     const settings = { out: stage, buildKey: key, pageCache: path.join(cacheRoot(), "pages"), scriptCache: path.join(cacheRoot(), "scripts") };
     const previous = readManifest(out, key);
-    const { results, errors } = previous ? await renderChanged(routes, previous, out, settings, log) : await renderAll(routes, settings, log);
+    const { results, errors } = previous ? await renderChanged(routes, previous, out, settings, pool, log) : await renderAll(routes, settings, pool, log);
     if (errors.length) throw new BuildError(errors);
 
     const datesWarning = await api.lastUpdatedWarning();
@@ -266,14 +279,14 @@ function filesIn(dir) {
 }
 
 /** Every route, the not-found page and the site's data files, on a pool of workers. */
-async function renderAll(routes, settings, log) {
+async function renderAll(routes, settings, pool, log) {
   const jobs = [...routes, { notFound: true }, { siteData: true }];
   log(`prerender: ${routes.length} routes with ${poolSize(jobs.length, JOBS_PER_WORKER)} workers`);
-  return renderOnPool(jobs, settings);
+  return renderOnPool(jobs, settings, pool);
 }
 
-function renderOnPool(jobs, settings) {
-  return runPool({ worker: new URL("./prerender-worker.mjs", import.meta.url), jobs, jobsPerWorker: JOBS_PER_WORKER, workerData: settings, keep: shareFrameRefs });
+function renderOnPool(jobs, settings, pool) {
+  return pool.run({ jobs: jobs.map((job) => ({ render: job, settings })), jobsPerWorker: JOBS_PER_WORKER, keep: shareFrameRefs });
 }
 
 /** One string per distinct frame link: every page links much the same navbar, sidebar and footer. */
@@ -300,7 +313,7 @@ function shareFrameRefs(result) {
  * a title changed) changes every route's inputs but the data of only the pages that show it, and
  * a route whose data (key) is unchanged keeps its files too. The rest are rendered into the stage.
  */
-async function renderChanged(routes, previous, out, settings, log) {
+async function renderChanged(routes, previous, out, settings, pool, log) {
   const renderer = await createRenderer(settings);
   const results = [];
   const changed = [];
@@ -328,8 +341,8 @@ async function renderChanged(routes, previous, out, settings, log) {
   log(`prerender: ${changed.length} of ${routes.length} routes changed`);
   const jobs = [{ notFound: true }, { siteData: true }];
   if (changed.length > IN_PROCESS_LIMIT) {
-    const pool = await renderOnPool([...changed.map((c) => c.route), ...jobs], settings);
-    return { results: [...results, ...pool.results], errors: pool.errors };
+    const rendered = await renderOnPool([...changed.map((c) => c.route), ...jobs], settings, pool);
+    return { results: [...results, ...rendered.results], errors: rendered.errors };
   }
   for (const [job, known] of [...changed.map((c) => [c.route, c.known]), ...jobs.map((j) => [j])]) {
     const answer = await renderer.run(job, known);

@@ -1,6 +1,6 @@
-// Worker threads for the build: a pool working through a list of jobs, for its two parallel steps
-// (the content check and the prerender), and a single worker started ahead of its one job (the
-// service worker's). A worker says `{ ready: true }` once loaded, then answers each job with
+// Worker threads for the build: a pool working through lists of jobs, for its two parallel steps
+// (the content check, then the prerender, on the same threads), and a single worker started ahead
+// of its one job (the service worker's). A worker says `{ ready: true }` once loaded, then answers each job with
 // `{ ok: true, result }` or `{ ok: false, error }`.
 import os from "node:os";
 import { Worker } from "node:worker_threads";
@@ -11,58 +11,110 @@ export function poolSize(jobCount, jobsPerWorker) {
 }
 
 /**
- * Runs `jobs` on a pool of `poolSize` workers, each given up to `inFlight` jobs at a time (a worker
- * that waits on another process, as a compile waits on esbuild, can start the next job meanwhile),
- * with `resourceLimits` for each worker's V8 heap.
- * After the first failed job no more are handed out: one clear message beats a cascade. Resolves
- * with the results (in completion order, each as `keep` returns it when it arrives) and the errors.
+ * Worker threads kept for more than one run of jobs: the build's content check and prerender run on
+ * the same threads, so the prerender does not start threads and load the server build again (half
+ * a second of a cold build). Started as a run needs them, each with `workerData` and
+ * `resourceLimits` (for its V8 heap); `stop()` ends them.
+ * @param {{ worker: URL, workerData?: unknown, resourceLimits?: import("node:worker_threads").ResourceLimits }} options
+ */
+export function workerPool({ worker: workerUrl, workerData, resourceLimits }) {
+  /** Each thread, with a promise of its `{ ready: true }`. */
+  const threads = [];
+  /** Set when a thread died: the pool is stopped, and runs after it fail with this. */
+  let broken;
+  const start = () => {
+    const thread = new Worker(workerUrl, { workerData, resourceLimits });
+    const ready = new Promise((resolve) => {
+      const onReady = (message) => {
+        if (!message.ready) return;
+        thread.off("message", onReady);
+        resolve();
+      };
+      thread.on("message", onReady);
+    });
+    // One that dies between runs breaks the pool too: the next run says what killed it.
+    thread.on("error", (error) => {
+      broken ??= String(error?.stack ?? error);
+    });
+    threads.push({ thread, ready });
+  };
+  const stop = () => Promise.all(threads.splice(0).map(({ thread }) => thread.terminate()));
+
+  /**
+   * Runs `jobs` on `poolSize(jobs.length, jobsPerWorker)` of the threads (started if there are
+   * fewer), each given up to `inFlight` jobs at a time (a worker that waits on another process, as
+   * a compile waits on esbuild, can start the next job meanwhile). After the first failed job no
+   * more are handed out: one clear message beats a cascade. Resolves with the results (in
+   * completion order, each as `keep` returns it when it arrives) and the errors. A thread that
+   * dies takes its jobs with it: the run ends with what killed it, and the pool is stopped.
+   * @param {{ jobs: unknown[], jobsPerWorker: number, inFlight?: number, keep?: (result: any) => any }} run
+   * @returns {Promise<{ results: any[], errors: string[] }>}
+   */
+  function run({ jobs, jobsPerWorker, inFlight = 1, keep = (result) => result }) {
+    if (broken) return Promise.resolve({ results: [], errors: [broken] });
+    const size = poolSize(jobs.length, jobsPerWorker);
+    while (threads.length < size) start();
+    const used = threads.slice(0, size);
+    return new Promise((resolve) => {
+      const results = [];
+      const errors = [];
+      let next = 0;
+      let pending = 0;
+      let finished = false;
+      const listeners = [];
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        for (const [thread, event, listener] of listeners) thread.off(event, listener);
+        resolve({ results, errors });
+      };
+      const feed = (thread) => {
+        if (next < jobs.length && errors.length === 0) {
+          thread.postMessage(jobs[next++]);
+          pending++;
+        } else if (pending === 0) finish();
+      };
+      for (const { thread, ready } of used) {
+        const onMessage = (message) => {
+          if (message.ready) return;
+          pending--;
+          if (message.ok) results.push(keep(message.result));
+          else errors.push(message.error);
+          feed(thread);
+        };
+        const onError = (error) => {
+          broken ??= String(error?.stack ?? error);
+          errors.push(String(error?.stack ?? error));
+          finish();
+          stop();
+        };
+        thread.on("message", onMessage);
+        thread.on("error", onError);
+        listeners.push([thread, "message", onMessage], [thread, "error", onError]);
+        ready.then(() => {
+          if (finished) return;
+          for (let job = 0; job < inFlight; job++) feed(thread);
+        });
+      }
+    });
+  }
+
+  return { run, stop };
+}
+
+/**
+ * One run of `jobs` on a pool of its own, stopped when the run ends (see workerPool()).
  * @param {{ worker: URL, jobs: unknown[], workerData?: unknown, jobsPerWorker: number, inFlight?: number,
  *   resourceLimits?: import("node:worker_threads").ResourceLimits, keep?: (result: any) => any }} options
  * @returns {Promise<{ results: any[], errors: string[] }>}
  */
-export function runPool({ worker: workerUrl, jobs, workerData, jobsPerWorker, inFlight = 1, resourceLimits, keep = (result) => result }) {
-  const threads = poolSize(jobs.length, jobsPerWorker);
-  return new Promise((resolve) => {
-    const results = [];
-    const errors = [];
-    const workers = [];
-    let next = 0;
-    let pending = 0;
-    let starting = threads;
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      workers.forEach((w) => w.terminate());
-      resolve({ results, errors });
-    };
-    const feed = (worker) => {
-      if (next < jobs.length && errors.length === 0) {
-        worker.postMessage(jobs[next++]);
-        pending++;
-      } else if (pending === 0 && starting === 0) finish();
-    };
-    for (let i = 0; i < threads; i++) {
-      const worker = new Worker(workerUrl, { workerData, resourceLimits });
-      workers.push(worker);
-      worker.on("message", (message) => {
-        if (message.ready) {
-          starting--;
-          for (let job = 0; job < inFlight; job++) feed(worker);
-          return;
-        }
-        pending--;
-        if (message.ok) results.push(keep(message.result));
-        else errors.push(message.error);
-        feed(worker);
-      });
-      // A worker that dies takes its jobs with it: the build stops with what killed it.
-      worker.on("error", (error) => {
-        errors.push(String(error?.stack ?? error));
-        finish();
-      });
-    }
-  });
+export async function runPool(options) {
+  const pool = workerPool(options);
+  try {
+    return await pool.run(options);
+  } finally {
+    await pool.stop();
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { runPool, startWorker } from "../../scripts/lib/worker-pool.mjs";
+import { poolSize, runPool, startWorker, workerPool } from "../../scripts/lib/worker-pool.mjs";
 
 const worker = new URL("../support/answering-worker.mjs", import.meta.url);
 
@@ -45,5 +45,34 @@ describe("the build's worker pool", () => {
     expect(failed.errors).toHaveLength(1);
     expect(failed.errors[0]).toContain("bad page");
     expect(failed.results.length).toBeLessThan(20);
+  });
+
+  it("keeps its threads from one run to the next (the check's, then the prerender's), and stops them when told", async () => {
+    const pool = workerPool({ worker });
+    try {
+      const threads = async (count: number) => new Set((await pool.run({ jobs: Array.from({ length: count }, () => ({ thread: true })), jobsPerWorker: 2 })).results);
+      const first = await threads(40);
+      expect(first.size).toBe(poolSize(40, 2));
+      expect(await threads(40)).toEqual(first);
+      // A smaller run uses fewer of the same threads.
+      const one = await threads(1);
+      expect(one.size).toBe(1);
+      expect(first.has([...one][0])).toBe(true);
+    } finally {
+      await pool.stop();
+    }
+  });
+
+  it("ends a run with what killed a thread, and refuses the runs after it", async () => {
+    const pool = workerPool({ worker });
+    try {
+      const died = await pool.run({ jobs: [{ crash: true }, { double: 1 }], jobsPerWorker: 100 });
+      expect(died.errors.join("\n")).toContain("the worker crashed");
+      const after = await pool.run({ jobs: [{ double: 2 }], jobsPerWorker: 100 });
+      expect(after.results).toEqual([]);
+      expect(after.errors.join("\n")).toContain("the worker crashed");
+    } finally {
+      await pool.stop();
+    }
   });
 });
