@@ -180,15 +180,28 @@ export async function checkMdx(file: string, written: string, resolver: LinkReso
 
 /**
  * A cache file's compile line, or its body line: JSON has no raw line break, so the first one ends
- * the compile. Only the line asked for is decoded (the body is most of the file, and the check of a
- * cached page never needs it). Throws if the file is missing or not in this form.
+ * the compile. For the compile only the file's start is read, most often (the body is most of the
+ * file, and the check of a cached page, which a rebuild makes of every page, never needs it).
+ * Throws if the file is missing or not in this form.
  */
 function cacheFileLine(diskFile: string, line: "compile" | "body"): unknown {
+  if (line === "compile") {
+    const fd = fs.openSync(diskFile, "r");
+    try {
+      const read = fs.readSync(fd, compileLineBuffer, 0, compileLineBuffer.length, 0);
+      const end = compileLineBuffer.subarray(0, read).indexOf(0x0a);
+      if (end >= 0) return JSON.parse(compileLineBuffer.toString("utf8", 0, end));
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
   const bytes = fs.readFileSync(diskFile);
   const end = bytes.indexOf(0x0a);
   if (end < 0) throw new Error(`${diskFile}: not a compile of this engine`);
   return JSON.parse(line === "compile" ? bytes.toString("utf8", 0, end) : bytes.toString("utf8", end + 1));
 }
+/** Most compile lines fit (a page's links and headings, a few KB); a longer one is read with its file. */
+const compileLineBuffer = Buffer.alloc(16384);
 
 /** A compile's module code and search text: from memory, or read from the cache on first use. */
 export function compiledBody(compiled: CompiledMdx): CompiledBody {

@@ -51,13 +51,16 @@ const fasterPackages = {
 
 /**
  * The server bundle's only: gray-matter's default YAML engine, which the server never runs (see the
- * shim). The MDX toolchain's mdx-bundler reads front matter with it.
+ * shim; the MDX toolchain's mdx-bundler reads front matter with it), and the fetch implementations
+ * only @remix-run/node's installGlobals() requires (see their shim).
  */
 const unusedEngines = {
   name: "unused-engines",
   setup(build) {
     const grayMatterYaml = path.join(projectRoot, "scripts/bundle-shims/gray-matter-yaml.cjs");
     build.onResolve({ filter: /^js-yaml$/ }, ({ importer }) => (/[\\/]gray-matter[\\/]lib[\\/]engines\.js$/.test(importer) ? { path: grayMatterYaml } : undefined));
+    const fetchGlobals = path.join(projectRoot, "scripts/bundle-shims/fetch-globals-unused.cjs");
+    build.onResolve({ filter: /^(undici|@remix-run\/web-fetch)$/ }, ({ importer }) => (/[\\/]@remix-run[\\/]node[\\/]dist[\\/]globals\.js$/.test(importer) ? { path: fetchGlobals } : undefined));
   },
 };
 

@@ -223,6 +223,17 @@ describe("MDX compilation", () => {
     const third = await import("~/lib/mdx.server");
     expect(third.compiledBody(await third.compileMdx(file, source, resolver))).toEqual(body);
   });
+
+  it("reads back a compile whose line is longer than the start of the file read for most", async () => {
+    const file = path.join(dir, "long.mdx");
+    const source = Array.from({ length: 400 }, (_, i) => `## Section number ${i} of a long reference page\n\nSee [the next one](#section-number-${i + 1}-of-a-long-reference-page).\n`).join("\n");
+    const first = await compileMdx(file, source, resolver);
+    const compileLine = fs.readFileSync(path.join(process.env.PALAVER_CACHE_DIR!, "mdx", `${first.key}.json`), "utf8").split("\n")[0];
+    expect(compileLine.length).toBeGreaterThan(16384);
+    vi.resetModules();
+    const fresh = await import("~/lib/mdx.server");
+    expect(fresh.cachedMdx(file, source, resolver)?.compiled).toEqual(first);
+  });
 });
 
 describe("admonition title normalisation", () => {

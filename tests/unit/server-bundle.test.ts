@@ -57,4 +57,14 @@ describe("the server bundle's contents", () => {
     expect(bundle).toMatch(/\/\/ node_modules\/gray-matter\/index\.js/);
     expect(bundle).toMatch(/\/\/ node_modules\/js-yaml\/dist\/js-yaml\.mjs/);
   });
+
+  it("leave out the fetch implementations only installGlobals() would use", () => {
+    const bundle = fs.readFileSync(path.join(projectRoot, "build/server.cjs"), "utf8");
+    expect(bundle).not.toMatch(/\/\/ node_modules\/undici\//);
+    expect(bundle).not.toMatch(/\/\/ node_modules\/@remix-run\/web-fetch\//);
+    expect(bundle).not.toMatch(/\/\/ node_modules\/web-streams-polyfill\//);
+    // installGlobals() is still there, and says what is missing if called (the build renders every page without it).
+    expect(bundle).toMatch(/\/\/ node_modules\/@remix-run\/node\/dist\/globals\.js/);
+    expect(bundle).toMatch(/\/\/ scripts\/bundle-shims\/fetch-globals-unused\.cjs/);
+  });
 });
