@@ -1,7 +1,7 @@
 // Worker threads for the build: a pool working through lists of jobs, for its two parallel steps
 // (the content check, then the prerender, on the same threads), and a single worker started ahead
-// of its one job (the service worker's). A worker says `{ ready: true }` once loaded, then answers each job with
-// `{ ok: true, result }` or `{ ok: false, error }`.
+// of its one job (the service worker's). A worker says `{ ready: true }` once loaded, then answers
+// each job with `{ ok: true, result }` or `{ ok: false, error }`.
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 
