@@ -172,8 +172,9 @@ export async function checkMdx(file: string, written: string, resolver: LinkReso
   memory.set(key, compiled);
   bodies.set(key, check.body!);
   // One file for the two, the compile's line first: creating files is a large share of a cold
-  // build's time on a disk that has just deleted many (the previous build's), so a compile costs one
-  // file, not two. Write-then-rename keeps a concurrent reader (the other build worker) from seeing half a file.
+  // build's time on a disk that has just deleted many (the previous build's), so a compile costs
+  // one file, not two. Write-then-rename keeps a concurrent reader (the other build worker) from
+  // seeing half a file.
   writeAtomically(diskFile, `${JSON.stringify(compiled)}\n${JSON.stringify(check.body)}`);
   return check;
 }
@@ -262,8 +263,8 @@ function pluginsKey(docs: DocsOptions): string {
 }
 
 /**
- * One folder for all: a folder per two hex digits meant hundreds of folders to create in a cold build,
- * each costlier than a file, and a folder of thousands of names is quick to search.
+ * One folder for all: a folder per two hex digits meant hundreds of folders to create in a cold
+ * build, each costlier than a file, and a folder of thousands of names is quick to search.
  */
 const diskFileOf = (key: string) => path.join(cacheDir(), `${key}.json`);
 
