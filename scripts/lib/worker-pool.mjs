@@ -103,21 +103,6 @@ export function workerPool({ worker: workerUrl, workerData, resourceLimits }) {
 }
 
 /**
- * One run of `jobs` on a pool of its own, stopped when the run ends (see workerPool()).
- * @param {{ worker: URL, jobs: unknown[], workerData?: unknown, jobsPerWorker: number, inFlight?: number,
- *   resourceLimits?: import("node:worker_threads").ResourceLimits, keep?: (result: any) => any }} options
- * @returns {Promise<{ results: any[], errors: string[] }>}
- */
-export async function runPool(options) {
-  const pool = workerPool(options);
-  try {
-    return await pool.run(options);
-  } finally {
-    await pool.stop();
-  }
-}
-
-/**
  * One worker thread, started now so that it loads while this thread works, answering one job at a
  * time (same messages as the pool's workers). `run(job)` resolves with its result or rejects with
  * its error; `stop()` ends it.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { poolSize, runPool, startWorker, workerPool } from "../../scripts/lib/worker-pool.mjs";
+import { poolSize, startWorker, workerPool } from "../../scripts/lib/worker-pool.mjs";
 
 const worker = new URL("../support/answering-worker.mjs", import.meta.url);
 
@@ -37,14 +37,19 @@ describe("a single build worker (the service worker's)", () => {
 
 describe("the build's worker pool", () => {
   it("runs every job and stops handing them out after the first failure", async () => {
-    const done = await runPool({ worker, jobs: [1, 2, 3, 4, 5].map((double) => ({ double })), jobsPerWorker: 2 });
-    expect(done.errors).toEqual([]);
-    expect([...done.results].sort((a: number, b: number) => a - b)).toEqual([2, 4, 6, 8, 10]);
+    const pool = workerPool({ worker });
+    try {
+      const done = await pool.run({ jobs: [1, 2, 3, 4, 5].map((double) => ({ double })), jobsPerWorker: 2 });
+      expect(done.errors).toEqual([]);
+      expect([...done.results].sort((a: number, b: number) => a - b)).toEqual([2, 4, 6, 8, 10]);
 
-    const failed = await runPool({ worker, jobs: [{ fail: "bad page" }, ...Array.from({ length: 20 }, (_, i) => ({ double: i }))], jobsPerWorker: 100 });
-    expect(failed.errors).toHaveLength(1);
-    expect(failed.errors[0]).toContain("bad page");
-    expect(failed.results.length).toBeLessThan(20);
+      const failed = await pool.run({ jobs: [{ fail: "bad page" }, ...Array.from({ length: 20 }, (_, i) => ({ double: i }))], jobsPerWorker: 100 });
+      expect(failed.errors).toHaveLength(1);
+      expect(failed.errors[0]).toContain("bad page");
+      expect(failed.results.length).toBeLessThan(20);
+    } finally {
+      await pool.stop();
+    }
   });
 
   it("keeps its threads from one run to the next (the check's, then the prerender's), and stops them when told", async () => {
